@@ -1,0 +1,170 @@
+#include "cpu/decoder.h"
+
+namespace xp860::cpu {
+namespace {
+
+constexpr std::uint32_t kFpEscapeOpcode = 0x12;
+constexpr std::uint32_t kSourceDoubleBit = 0x100;  // S: FP sources are double
+constexpr std::uint32_t kResultDoubleBit = 0x080;  // R: FP result is double
+constexpr int kControlRegisterCount = 12;          // fir psr dirbase db fsr epsr bear ccr p0..p3
+
+std::int32_t sign_extend(std::uint32_t value, int bits) {
+    const std::uint32_t sign = 1u << (bits - 1);
+    return static_cast<std::int32_t>((value ^ sign) - sign);
+}
+
+std::uint32_t split_field(std::uint32_t word) {
+    return ((word >> 5) & 0xf800) | (word & 0x07ff);
+}
+
+std::uint32_t to_split_field(std::uint32_t value16) {
+    return ((value16 & 0xf800) << 5) | (value16 & 0x07ff);
+}
+
+bool is_fp_escape(const InstructionForm& form) { return (form.match >> 26) == kFpEscapeOpcode; }
+
+bool is_compare(const InstructionForm& form) {
+    const std::uint32_t op = form.match & 0x7f;
+    return is_fp_escape(form) && (op == 0x34 || op == 0x35);
+}
+
+}  // namespace
+
+const InstructionForm* identify(std::uint32_t word) {
+    for (const InstructionForm& form : instruction_table()) {
+        if (!form.has(kPseudo) && form.matches(word)) return &form;
+    }
+    return nullptr;
+}
+
+Instruction extract(const InstructionForm& form, std::uint32_t word) {
+    Instruction insn;
+    insn.form = &form;
+    insn.dual = form.has(kDualBit) && (word & kDualInstructionBit) != 0;
+    for (std::size_t i = 0; i < form.operand_count; ++i) {
+        const OperandSpec& spec = form.operands[i];
+        const std::uint32_t field = word & operand_field_mask(spec);
+        std::int32_t value = 0;
+        switch (spec.kind) {
+            case OperandKind::IntSrc1:
+            case OperandKind::FpSrc1:
+            case OperandKind::Imm5: value = static_cast<std::int32_t>(field >> 11); break;
+            case OperandKind::IntSrc2:
+            case OperandKind::FpSrc2: value = static_cast<std::int32_t>(field >> 21); break;
+            case OperandKind::IntDest:
+            case OperandKind::FpDest: value = static_cast<std::int32_t>(field >> 16); break;
+            case OperandKind::ControlReg: value = static_cast<std::int32_t>(field >> 21); break;
+            case OperandKind::Imm16: value = static_cast<std::int32_t>(field); break;
+            case OperandKind::Offset16: value = sign_extend(field, 16); break;
+            case OperandKind::Branch26: value = sign_extend(field, 26); break;
+            case OperandKind::Branch16Split:
+            case OperandKind::SplitOffset16: value = sign_extend(split_field(field), 16); break;
+        }
+        insn.operands[i] = value;
+    }
+    return insn;
+}
+
+int fp_register_multiple(const InstructionForm& form, const OperandSpec& spec) {
+    if (form.unit == Unit::Memory) {
+        const std::string_view m = form.mnemonic;
+        if (m.ends_with(".d")) return 2;
+        if (m.ends_with(".q")) return 4;
+        return 1;
+    }
+    if (!is_fp_escape(form)) return 1;
+    const bool result_double =
+        (form.match & (is_compare(form) ? kSourceDoubleBit : kResultDoubleBit)) != 0;
+    const bool sources_double = (form.match & kSourceDoubleBit) != 0;
+    if (spec.kind == OperandKind::FpDest) return result_double ? 2 : 1;
+    if (spec.kind == OperandKind::FpSrc1 || spec.kind == OperandKind::FpSrc2)
+        return sources_double ? 2 : 1;
+    return 1;
+}
+
+std::optional<std::string> invalid_reason(const Instruction& insn, std::uint32_t word) {
+    const InstructionForm& form = *insn.form;
+    if ((word & form.ignored_mask()) != 0) return "sets bits its encoding leaves unused";
+    for (std::size_t i = 0; i < form.operand_count; ++i) {
+        const OperandSpec& spec = form.operands[i];
+        const std::int32_t value = insn.operands[i];
+        if (spec.kind == OperandKind::ControlReg && value >= kControlRegisterCount)
+            return "names control register " + std::to_string(value) + ", which does not exist";
+        if (spec.kind == OperandKind::FpSrc1 || spec.kind == OperandKind::FpSrc2 ||
+            spec.kind == OperandKind::FpDest) {
+            const int multiple = fp_register_multiple(form, spec);
+            if (value % multiple != 0)
+                return "names %f" + std::to_string(value) + ", not a multiple of " +
+                       std::to_string(multiple) + " as its operand size requires";
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Instruction> decode(std::uint32_t word) {
+    const InstructionForm* form = identify(word);
+    if (form == nullptr) return std::nullopt;
+    Instruction insn = extract(*form, word);
+    if (invalid_reason(insn, word)) return std::nullopt;
+    return insn;
+}
+
+std::optional<std::string> operand_error(const OperandSpec& spec, std::int64_t value) {
+    const auto out_of_range = [&](std::int64_t low, std::int64_t high) -> std::optional<std::string> {
+        if (value < low || value > high)
+            return "value " + std::to_string(value) + " out of range " + std::to_string(low) +
+                   ".." + std::to_string(high);
+        return std::nullopt;
+    };
+    switch (spec.kind) {
+        case OperandKind::IntSrc1:
+        case OperandKind::IntSrc2:
+        case OperandKind::IntDest:
+        case OperandKind::FpSrc1:
+        case OperandKind::FpSrc2:
+        case OperandKind::FpDest: return out_of_range(0, 31);
+        case OperandKind::ControlReg: return out_of_range(0, kControlRegisterCount - 1);
+        case OperandKind::Imm5: return out_of_range(0, 31);
+        case OperandKind::Imm16: return out_of_range(0, 0xffff);
+        case OperandKind::Branch26: return out_of_range(-(1 << 25), (1 << 25) - 1);
+        case OperandKind::Branch16Split: return out_of_range(-32768, 32767);
+        case OperandKind::Offset16:
+        case OperandKind::SplitOffset16:
+            if (auto error = out_of_range(-32768, 32767)) return error;
+            if (value % spec.alignment != 0)
+                return "offset " + std::to_string(value) + " is not a multiple of " +
+                       std::to_string(spec.alignment);
+            return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::uint32_t encode(const Instruction& insn) {
+    const InstructionForm& form = *insn.form;
+    std::uint32_t word = form.match;
+    if (insn.dual) word |= kDualInstructionBit;
+    for (std::size_t i = 0; i < form.operand_count; ++i) {
+        const OperandSpec& spec = form.operands[i];
+        const auto value = static_cast<std::uint32_t>(insn.operands[i]);
+        std::uint32_t field = 0;
+        switch (spec.kind) {
+            case OperandKind::IntSrc1:
+            case OperandKind::FpSrc1:
+            case OperandKind::Imm5: field = value << 11; break;
+            case OperandKind::IntSrc2:
+            case OperandKind::FpSrc2:
+            case OperandKind::ControlReg: field = value << 21; break;
+            case OperandKind::IntDest:
+            case OperandKind::FpDest: field = value << 16; break;
+            case OperandKind::Imm16:
+            case OperandKind::Offset16: field = value; break;
+            case OperandKind::Branch26: field = value; break;
+            case OperandKind::Branch16Split:
+            case OperandKind::SplitOffset16: field = to_split_field(value & 0xffff); break;
+        }
+        word |= field & operand_field_mask(spec);
+    }
+    return word;
+}
+
+}  // namespace xp860::cpu
