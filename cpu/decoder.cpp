@@ -3,9 +3,6 @@
 namespace xp860::cpu {
 namespace {
 
-constexpr std::uint32_t kFpEscapeOpcode = 0x12;
-constexpr std::uint32_t kSourceDoubleBit = 0x100;  // S: FP sources are double
-constexpr std::uint32_t kResultDoubleBit = 0x080;  // R: FP result is double
 constexpr int kControlRegisterCount = 12;          // fir psr dirbase db fsr epsr bear ccr p0..p3
 
 std::int32_t sign_extend(std::uint32_t value, int bits) {
@@ -19,13 +16,6 @@ std::uint32_t split_field(std::uint32_t word) {
 
 std::uint32_t to_split_field(std::uint32_t value16) {
     return ((value16 & 0xf800) << 5) | (value16 & 0x07ff);
-}
-
-bool is_fp_escape(const InstructionForm& form) { return (form.match >> 26) == kFpEscapeOpcode; }
-
-bool is_compare(const InstructionForm& form) {
-    const std::uint32_t op = form.match & 0x7f;
-    return is_fp_escape(form) && (op == 0x34 || op == 0x35);
 }
 
 }  // namespace
@@ -65,23 +55,6 @@ Instruction extract(const InstructionForm& form, std::uint32_t word) {
     return insn;
 }
 
-int fp_register_multiple(const InstructionForm& form, const OperandSpec& spec) {
-    if (form.unit == Unit::Memory) {
-        const std::string_view m = form.mnemonic;
-        if (m.ends_with(".d")) return 2;
-        if (m.ends_with(".q")) return 4;
-        return 1;
-    }
-    if (!is_fp_escape(form)) return 1;
-    const bool result_double =
-        (form.match & (is_compare(form) ? kSourceDoubleBit : kResultDoubleBit)) != 0;
-    const bool sources_double = (form.match & kSourceDoubleBit) != 0;
-    if (spec.kind == OperandKind::FpDest) return result_double ? 2 : 1;
-    if (spec.kind == OperandKind::FpSrc1 || spec.kind == OperandKind::FpSrc2)
-        return sources_double ? 2 : 1;
-    return 1;
-}
-
 std::optional<std::string> invalid_reason(const Instruction& insn, std::uint32_t word) {
     const InstructionForm& form = *insn.form;
     if ((word & form.ignored_mask()) != 0) return "sets bits its encoding leaves unused";
@@ -90,13 +63,6 @@ std::optional<std::string> invalid_reason(const Instruction& insn, std::uint32_t
         const std::int32_t value = insn.operands[i];
         if (spec.kind == OperandKind::ControlReg && value >= kControlRegisterCount)
             return "names control register " + std::to_string(value) + ", which does not exist";
-        if (spec.kind == OperandKind::FpSrc1 || spec.kind == OperandKind::FpSrc2 ||
-            spec.kind == OperandKind::FpDest) {
-            const int multiple = fp_register_multiple(form, spec);
-            if (value % multiple != 0)
-                return "names %f" + std::to_string(value) + ", not a multiple of " +
-                       std::to_string(multiple) + " as its operand size requires";
-        }
     }
     return std::nullopt;
 }

@@ -33,12 +33,13 @@ const InstructionForm* identify(std::uint32_t word);
 Instruction extract(const InstructionForm& form, std::uint32_t word);
 
 // Why an instruction is not one the processor executes, or nullopt if it is. A word
-// is rejected when it sets bits its form leaves unused, names a control register the
-// XP does not have (12..15), or names an FP register that is not aligned to the
-// operand's size (.d even, .q a multiple of 4). DECISION: the XP data book that would
-// say what the part does with such words is not reachable (ISA-FACTS §14); no
-// assembler produces them, and trapping makes the unknown visible instead of
-// guessing. The CPU turns a rejected word into an instruction trap.
+// is rejected when it sets bits its form leaves unused or names a control register
+// the XP does not have (12..15). DECISION: the XP data book that would say what the
+// part does with such words is not reachable (ISA-FACTS §14); no assembler produces
+// them, and trapping makes the unknown visible instead of guessing. The CPU turns a
+// rejected word into an instruction trap. FP register numbers that are odd for a
+// double operand are accepted: Intel's own assembler writes them (gas-i860/pfam.d,
+// `r2p1.sd %f3,%f4,%f5`), so what they do is the interpreter's business.
 std::optional<std::string> invalid_reason(const Instruction& insn, std::uint32_t word);
 
 // The instruction the processor executes for `word`, or nullopt ("invalid").
@@ -51,8 +52,5 @@ std::optional<std::string> operand_error(const OperandSpec& spec, std::int64_t v
 // The word for an instruction whose operands are in range (see operand_error);
 // ignored bits are zero.
 std::uint32_t encode(const Instruction& insn);
-
-// Register-size requirement of an FP operand: 1 (single), 2 (double) or 4 (quad).
-int fp_register_multiple(const InstructionForm& form, const OperandSpec& spec);
 
 }  // namespace xp860::cpu

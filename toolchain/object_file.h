@@ -38,6 +38,8 @@ struct Relocation {
     RelocationType type = RelocationType::None;
     std::uint32_t symbol = 0;  // index into ObjectFile::symbols
     std::int32_t addend = 0;
+
+    bool operator==(const Relocation&) const = default;
 };
 
 struct Section {
@@ -53,6 +55,7 @@ struct Section {
     std::uint32_t size() const {
         return type == kSectionNobits ? nobits_size : static_cast<std::uint32_t>(data.size());
     }
+    bool operator==(const Section&) const = default;
 };
 
 // Where a symbol is defined: a section index, or one of these.
@@ -67,6 +70,8 @@ struct Symbol {
     std::uint8_t binding = kBindLocal;
     std::uint8_t type = kSymbolNoType;
     int section = kUndefinedSection;
+
+    bool operator==(const Symbol&) const = default;
 };
 
 struct ObjectFile {
@@ -74,6 +79,8 @@ struct ObjectFile {
     std::uint32_t entry = 0;
     std::vector<Section> sections;
     std::vector<Symbol> symbols;
+
+    bool operator==(const ObjectFile&) const = default;
 };
 
 }  // namespace xp860::toolchain

@@ -1,0 +1,69 @@
+// xp860-as: assembles one i860 source file into a relocatable ELF object.
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "toolchain/assembler.h"
+#include "toolchain/elf_file.h"
+#include "toolchain/tool_error.h"
+
+namespace {
+
+using xp860::toolchain::ToolError;
+
+constexpr const char* kUsage =
+    "usage: xp860-as [-mxp] [-mintel-syntax] [-o OUT] FILE.s\n"
+    "Assembles i860 source (GNU as syntax) into an ELF32 relocatable object (default a.out).\n"
+    "  -mxp            accept the i860 XP's instructions and control registers\n"
+    "  -mintel-syntax  Intel syntax: registers without '%', .dual/.enddual/.atmp\n"
+    "  -o OUT          output file\n";
+
+std::string read_source(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw ToolError(path + ": cannot open for reading");
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) throw ToolError(path + ": read error");
+    return text.str();
+}
+
+int run(const std::vector<std::string>& args) {
+    xp860::toolchain::AssemblerOptions options;
+    std::string output = "a.out";
+    std::vector<std::string> inputs;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg == "--help" || arg == "-h") {
+            std::cout << kUsage;
+            return 0;
+        } else if (arg == "-mxp") {
+            options.xp = true;
+        } else if (arg == "-mintel-syntax") {
+            options.intel_syntax = true;
+        } else if (arg == "-o") {
+            if (i + 1 == args.size()) throw ToolError("xp860-as: option -o needs a file name");
+            output = args[++i];
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            throw ToolError("xp860-as: unknown option " + arg + "\n" + kUsage);
+        } else {
+            inputs.push_back(arg);
+        }
+    }
+    if (inputs.size() != 1) throw ToolError(std::string("xp860-as: give exactly one source file\n") + kUsage);
+    const auto object = xp860::toolchain::assemble(read_source(inputs[0]), inputs[0], options);
+    xp860::toolchain::write_elf_file(output, object);
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    try {
+        return run(std::vector<std::string>(argv + 1, argv + argc));
+    } catch (const ToolError& e) {
+        std::cerr << e.what() << "\n";
+        return 1;
+    }
+}

@@ -1,0 +1,156 @@
+#include "toolchain/objdump.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "toolchain/disassembler.h"
+
+namespace xp860::toolchain {
+namespace {
+
+std::string hex(std::uint64_t value, const char* format = "%llx") {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, format, static_cast<unsigned long long>(value));
+    return buffer;
+}
+
+// objdump labels code with the symbols that remain after it drops section,
+// undefined and common symbols; at one address it prefers a global, then a name
+// not starting with '.'.
+std::vector<const Symbol*> label_symbols(const ObjectFile& object, int section_index) {
+    std::vector<const Symbol*> symbols;
+    for (const Symbol& symbol : object.symbols)
+        if (symbol.section == section_index && symbol.type != kSymbolSection && !symbol.name.empty())
+            symbols.push_back(&symbol);
+    std::stable_sort(symbols.begin(), symbols.end(), [](const Symbol* a, const Symbol* b) {
+        if (a->value != b->value) return a->value < b->value;
+        const bool a_global = a->binding != kBindLocal, b_global = b->binding != kBindLocal;
+        if (a_global != b_global) return a_global;
+        return (a->name[0] != '.') && (b->name[0] == '.');
+    });
+    return symbols;
+}
+
+// "name", "name+0x4" or "name-0x20", as objdump writes an address near a symbol.
+std::string symbolic(const std::string& name, std::uint64_t base, std::uint64_t address) {
+    if (address > base) return name + "+0x" + hex(address - base);
+    if (address < base) return name + "-0x" + hex(base - address);
+    return name;
+}
+
+class SectionPrinter {
+public:
+    SectionPrinter(const ObjectFile& object, int index, const ObjdumpOptions& options)
+        : object_(object), section_(object.sections[static_cast<std::size_t>(index)]),
+          symbols_(label_symbols(object, index)), options_(options) {
+        // objdump drops leading zeros of the address column in groups of four,
+        // always keeping one, judged on the section's end address.
+        const std::string end = hex(std::uint64_t{section_.address} + section_.size(), "%08llx");
+        std::size_t zeros = 0;
+        while (zeros < end.size() && end[zeros] == '0') ++zeros;
+        if (zeros == end.size() && section_.address != 0) zeros = 0;
+        skip_ = zeros == 0 ? 0 : (zeros - 1) & ~std::size_t{3};
+    }
+
+    std::string print() {
+        std::string out = "\nDisassembly of section " + section_.name + ":\n";
+        std::uint32_t offset = 0;
+        const std::uint32_t size = section_.size();
+        while (offset < size) {
+            const std::uint64_t address = std::uint64_t{section_.address} + offset;
+            out += "\n" + hex(address, "%08llx") + " <" + label_for(address) + ">:\n";
+            std::uint64_t stop = std::uint64_t{section_.address} + size;
+            for (const Symbol* symbol : symbols_)
+                if (symbol->value > address) {
+                    stop = std::min<std::uint64_t>(stop, symbol->value);
+                    break;
+                }
+            while (std::uint64_t{section_.address} + offset < stop) offset = print_word(out, offset);
+        }
+        return out;
+    }
+
+    AddressPrinter address_printer() const {
+        return [this](std::uint64_t address) {
+            if (symbols_.empty()) return plain_address(address);
+            return hex(address) + " <" + label_for(address) + ">";
+        };
+    }
+
+private:
+    // The symbol objdump names an address after: the last one at or below it, else
+    // the first of the section; the section's own name when it has none.
+    std::string label_for(std::uint64_t address) const {
+        const Symbol* best = nullptr;
+        for (const Symbol* symbol : symbols_) {
+            if (symbol->value > address) break;
+            if (best == nullptr || symbol->value != best->value) best = symbol;
+        }
+        if (best == nullptr && !symbols_.empty()) best = symbols_.front();
+        if (best == nullptr) return symbolic(section_.name, section_.address, address);
+        return symbolic(best->name, best->value, address);
+    }
+
+    std::string address_column(std::uint64_t address) const {
+        std::string text = hex(address, "%08llx").substr(skip_);
+        std::size_t i = 0;
+        while (i + 1 < text.size() && text[i] == '0') text[i++] = ' ';
+        return text;
+    }
+
+    std::uint32_t print_word(std::string& out, std::uint32_t offset) {
+        const std::uint64_t address = std::uint64_t{section_.address} + offset;
+        const std::uint32_t count = std::min<std::uint32_t>(4, section_.size() - offset);
+        out += address_column(address) + ":\t";
+        std::uint32_t word = 0;
+        for (std::uint32_t i = 0; i < count; ++i) {
+            const std::uint8_t byte = section_.type == kSectionNobits ? 0 : section_.data[offset + i];
+            word |= static_cast<std::uint32_t>(byte) << (8 * i);
+            out += hex(byte, "%02llx") + " ";
+        }
+        out += "\t";
+        out += count == 4 ? disassemble(word, static_cast<std::uint32_t>(address), address_printer())
+                          : ".byte";  // a tail shorter than a word
+        out += "\n";
+        if (options_.relocations) {
+            for (const Relocation& relocation : section_.relocations) {
+                if (relocation.offset < offset || relocation.offset >= offset + count) continue;
+                out += "\t\t\t" + hex(std::uint64_t{section_.address} + relocation.offset) + ": ";
+                out += std::string(relocation_name(static_cast<std::uint32_t>(relocation.type)).value_or("R_860_?"));
+                out += "\t" + relocation_target(relocation);
+                if (relocation.addend > 0) out += "+0x" + hex(static_cast<std::uint32_t>(relocation.addend));
+                if (relocation.addend < 0) out += "-0x" + hex(-static_cast<std::int64_t>(relocation.addend));
+                out += "\n";
+            }
+        }
+        return offset + count;
+    }
+
+    std::string relocation_target(const Relocation& relocation) const {
+        const Symbol& symbol = object_.symbols.at(relocation.symbol);
+        if (symbol.type == kSymbolSection && symbol.section >= 0)
+            return object_.sections.at(static_cast<std::size_t>(symbol.section)).name;
+        return symbol.name;
+    }
+
+    const ObjectFile& object_;
+    const Section& section_;
+    std::vector<const Symbol*> symbols_;
+    ObjdumpOptions options_;
+    std::size_t skip_ = 0;
+};
+
+}  // namespace
+
+std::string objdump(const ObjectFile& object, const std::string& file_name, const ObjdumpOptions& options) {
+    std::string out = "\n" + file_name + ":     file format elf32-i860\n\n";
+    if (!options.disassemble) return out;
+    for (std::size_t i = 0; i < object.sections.size(); ++i) {
+        const Section& section = object.sections[i];
+        if ((section.flags & kSectionExecute) == 0 || section.size() == 0) continue;
+        out += SectionPrinter(object, static_cast<int>(i), options).print();
+    }
+    return out;
+}
+
+}  // namespace xp860::toolchain
