@@ -1,5 +1,7 @@
 #include "cpu/decoder.h"
 
+#include <vector>
+
 namespace xp860::cpu {
 namespace {
 
@@ -20,10 +22,47 @@ std::uint32_t to_split_field(std::uint32_t value16) {
 
 }  // namespace
 
+namespace {
+
+// identify() looks only at the rows that can match a word's primary opcode (bits
+// 31:26) and, for the FP escape whose 250-odd rows share one opcode, its
+// operation bits 6:0. Each bucket keeps table order, so the first match is still
+// the GNU table's choice.
+constexpr std::uint32_t kFpEscape = 0x12;
+constexpr std::size_t kBucketCount = 64 + 128;
+
+std::size_t bucket_of(std::uint32_t word) {
+    const std::uint32_t opcode = word >> 26;
+    return opcode == kFpEscape ? 64 + (word & 0x7f) : opcode;
+}
+
+const std::array<std::vector<const InstructionForm*>, kBucketCount>& buckets() {
+    static const auto table = [] {
+        std::array<std::vector<const InstructionForm*>, kBucketCount> result;
+        for (std::uint32_t opcode = 0; opcode < 64; ++opcode) {
+            const bool fp = opcode == kFpEscape;
+            for (std::uint32_t low = 0; low < (fp ? 128u : 1u); ++low) {
+                const std::uint32_t known_mask = fp ? 0xfc00007fu : 0xfc000000u;
+                const std::uint32_t known = (opcode << 26) | low;
+                auto& bucket = result[fp ? 64 + low : opcode];
+                for (const InstructionForm& form : instruction_table()) {
+                    if (form.has(kPseudo)) continue;
+                    const bool ones_agree = ((known ^ form.match) & form.match & known_mask) == 0;
+                    const bool zeros_agree = (known & form.lose & known_mask) == 0;
+                    if (ones_agree && zeros_agree) bucket.push_back(&form);
+                }
+            }
+        }
+        return result;
+    }();
+    return table;
+}
+
+}  // namespace
+
 const InstructionForm* identify(std::uint32_t word) {
-    for (const InstructionForm& form : instruction_table()) {
-        if (!form.has(kPseudo) && form.matches(word)) return &form;
-    }
+    for (const InstructionForm* form : buckets()[bucket_of(word)])
+        if (form->matches(word)) return form;
     return nullptr;
 }
 

@@ -296,8 +296,9 @@ void AssemblyUnit::resolve_fixup(const Fixup& fixup, ObjectFile& object) {
         return;
     }
     if (!symbol.defined() && !symbol.in_object) {
-        error("undefined local label `" + symbol.name.substr(0, symbol.name.find('\002')).substr(2) +
-              "'");
+        const std::size_t instance = symbol.name.find('\002');
+        error("undefined local label `" +
+              (instance == std::string::npos ? symbol.name : symbol.name.substr(2, instance - 2)) + "'");
         return;
     }
     Relocation relocation;
@@ -333,27 +334,6 @@ ObjectFile AssemblyUnit::finish() {
         if (symbol.binding == kBindLocal && !symbol.defined() && symbol.type != kSymbolSection)
             symbol.binding = kBindGlobal;
     for (const Fixup& fixup : fixups_) resolve_fixup(fixup, object);
-
-    // .L labels and numeric local labels stay out of the object; the ELF writer
-    // puts locals first.
-    std::vector<int> new_index(symbols_.size(), -1);
-    for (std::size_t i = 0; i < symbols_.size(); ++i) {
-        const UnitSymbol& symbol = symbols_[i];
-        if (!symbol.in_object) continue;
-        Symbol out;
-        out.name = symbol.type == kSymbolSection ? std::string() : symbol.name;
-        out.value = static_cast<std::uint32_t>(symbol.value);
-        out.size = symbol.size;
-        out.binding = symbol.binding;
-        out.type = symbol.type;
-        out.section = symbol.section;
-        new_index[i] = static_cast<int>(object.symbols.size());
-        object.symbols.push_back(out);
-    }
-    for (Section& section : object.sections)
-        for (Relocation& relocation : section.relocations)
-            relocation.symbol = static_cast<std::uint32_t>(new_index[relocation.symbol]);
-
     if (!errors_.empty()) {
         std::string message;
         const std::size_t listed = std::min(errors_.size(), kMaxListedErrors);
@@ -362,6 +342,29 @@ ObjectFile AssemblyUnit::finish() {
             message += "\n" + file_name_ + ": " + std::to_string(errors_.size() - listed) + " more errors";
         throw ToolError(message);
     }
+
+    // .L labels and numeric local labels stay out of the object. Locals come first,
+    // as ELF orders them.
+    std::vector<int> new_index(symbols_.size(), -1);
+    for (const bool locals : {true, false}) {
+        for (std::size_t i = 0; i < symbols_.size(); ++i) {
+            const UnitSymbol& symbol = symbols_[i];
+            if (!symbol.in_object || (symbol.binding == kBindLocal) != locals) continue;
+            Symbol out;
+            out.name = symbol.type == kSymbolSection ? std::string() : symbol.name;
+            out.value = static_cast<std::uint32_t>(symbol.value);
+            out.size = symbol.size;
+            out.binding = symbol.binding;
+            out.type = symbol.type;
+            out.section = symbol.section;
+            new_index[i] = static_cast<int>(object.symbols.size());
+            object.symbols.push_back(out);
+        }
+    }
+    for (Section& section : object.sections)
+        for (Relocation& relocation : section.relocations)
+            relocation.symbol = static_cast<std::uint32_t>(new_index[relocation.symbol]);
+
     return object;
 }
 

@@ -202,12 +202,12 @@ private:
             outputs_[kBss].has_commons = true;
             outputs_[kBss].alignment = std::max(outputs_[kBss].alignment, global.common_alignment);
         }
-        for (const auto& [name, address] : requested) {
+        for (const auto& request : requested) {
             const bool used = std::any_of(outputs_.begin(), outputs_.end(),
-                                          [&](const OutputSection& o) { return o.name == name; });
+                                          [&](const OutputSection& o) { return o.name == request.first; });
             if (!used)
-                throw ToolError("cannot place section '" + name + "' at " + hex(address) +
-                                ": no input has a section of that name");
+                throw ToolError("cannot place section '" + request.first + "' at " +
+                                hex(request.second) + ": no input has a section of that name");
         }
     }
 

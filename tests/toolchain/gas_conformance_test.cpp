@@ -1,16 +1,14 @@
 // The 27 cases of the GNU assembler's i860 test suite, expected outputs from
-// Intel's vendor assembler: assemble NAME.s with the #as: flags, dump with the
-// #objdump: flags, match the .d lines as regular expressions; for NAME.l cases,
-// check that the assembler rejects the file and names each listed line.
+// Intel's vendor assembler, run through the built tools as a user would: xp860-as
+// NAME.s with the #as: flags, xp860-objdump with the #objdump: flags, the .d lines
+// matched as regular expressions; for NAME.l cases, xp860-as must fail and name
+// each listed line.
 #include <doctest/doctest.h>
 
 #include <regex>
 #include <sstream>
 
 #include "tests/test_support.h"
-#include "toolchain/assembler.h"
-#include "toolchain/objdump.h"
-#include "toolchain/tool_error.h"
 
 using namespace xp860;
 
@@ -32,18 +30,6 @@ std::string header_value(const std::vector<std::string>& lines, const std::strin
             return value;
         }
     return "";
-}
-
-toolchain::AssemblerOptions options_from(const std::string& flags) {
-    toolchain::AssemblerOptions options;
-    std::istringstream in(flags);
-    std::string flag;
-    while (in >> flag) {
-        if (flag == "-mxp") options.xp = true;
-        else if (flag == "-mintel-syntax") options.intel_syntax = true;
-        else FAIL("unknown #as: flag " << flag);
-    }
-    return options;
 }
 
 // The GNU test harness: blank lines are skipped on both sides, '#' lines of the
@@ -70,6 +56,9 @@ TEST_CASE("all 27 GNU i860 assembler test cases pass") {
     const auto ref = test::reference_dir("GNU assembler conformance cases");
     if (!ref) return;
     const auto dir = *ref / "gas-i860";
+    const auto work = test::make_temp_dir("xp860-gas");
+    const std::string as = (test::tool_dir() / "xp860-as").string();
+    const std::string objdump = (test::tool_dir() / "xp860-objdump").string();
     int cases = 0;
     for (const auto& entry : std::filesystem::directory_iterator(dir)) {
         const auto source_path = entry.path();
@@ -77,39 +66,34 @@ TEST_CASE("all 27 GNU i860 assembler test cases pass") {
         const std::string name = source_path.stem().string();
         const auto dump_path = dir / (name + ".d");
         const auto errors_path = dir / (name + ".l");
-        const std::string source = test::read_text_file(source_path);
+        const auto object_path = work / (name + ".o");
         ++cases;
         INFO("case " << name);
         if (std::filesystem::exists(dump_path)) {
             const auto expected = lines_of(test::read_text_file(dump_path));
-            const auto options = options_from(header_value(expected, "#as:"));
-            const std::string objdump_flags = header_value(expected, "#objdump:");
-            toolchain::ObjdumpOptions dump;
-            dump.relocations = objdump_flags.find('r') != std::string::npos;
-            try {
-                const auto object = toolchain::assemble(source, name + ".s", options);
-                match_dump(toolchain::objdump(object, name + ".o", dump), expected);
-            } catch (const toolchain::ToolError& e) {
-                FAIL_CHECK("assembler rejected " << name << ".s: " << std::string(e.what()));
-            }
+            const auto assembled = test::run_command(as + " " + header_value(expected, "#as:") + " -o " +
+                                                     object_path.string() + " " + source_path.string());
+            REQUIRE_MESSAGE(assembled.status == 0, assembled.output);
+            const auto dumped =
+                test::run_command(objdump + " " + header_value(expected, "#objdump:") + " " + object_path.string());
+            REQUIRE_MESSAGE(dumped.status == 0, dumped.output);
+            match_dump(dumped.output, expected);
         } else {
             REQUIRE(std::filesystem::exists(errors_path));
-            std::string message;
-            try {
-                toolchain::assemble(source, name + ".s", {});
-                FAIL_CHECK(name << ".s was accepted; it must be rejected");
-            } catch (const toolchain::ToolError& e) {
-                message = e.what();
-            }
+            const auto assembled =
+                test::run_command(as + " -o " + object_path.string() + " " + source_path.string());
+            CHECK_MESSAGE(assembled.status == 1, name << ".s must be rejected");
+            CHECK_FALSE(std::filesystem::exists(object_path));
             const std::regex line_number(":([0-9]+): ");
             for (const std::string& expected : lines_of(test::read_text_file(errors_path))) {
                 std::smatch match;
                 if (!std::regex_search(expected, match, line_number)) continue;
                 const std::string wanted = name + ".s:" + match[1].str() + ": error: ";
-                CHECK_MESSAGE(message.find(wanted) != std::string::npos,
-                              "no error named line " << match[1] << " in:\n" << message);
+                CHECK_MESSAGE(assembled.output.find(wanted) != std::string::npos,
+                              "no error named line " << match[1] << " in:\n" << assembled.output);
             }
         }
     }
+    std::filesystem::remove_all(work);
     CHECK(cases == 27);
 }

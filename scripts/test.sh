@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Everything CI checks, from a fresh Debian machine:
+#   1. a release build with warnings as errors, and every test;
+#   2. an AddressSanitizer + UndefinedBehaviorSanitizer build, and every test;
+#   3. each libFuzzer target for XP860_FUZZ_SECONDS (default 60) seconds.
+# `scripts/test.sh quick` does step 1 only.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode="${1:-full}"
+fuzz_seconds="${XP860_FUZZ_SECONDS:-60}"
+jobs="$(nproc)"
+
+scripts/setup-debian.sh
+
+echo "== release build, warnings as errors"
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DXP860_WERROR=ON >/dev/null
+ninja -C build
+ctest --test-dir build --output-on-failure -j "$jobs"
+[ "$mode" = quick ] && exit 0
+
+echo "== AddressSanitizer + UndefinedBehaviorSanitizer build"
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DXP860_WERROR=ON -DXP860_SANITIZE=ON >/dev/null
+ninja -C build-asan
+ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+  ctest --test-dir build-asan --output-on-failure -j "$jobs"
+
+echo "== libFuzzer targets, ${fuzz_seconds} s each"
+CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DXP860_FUZZ=ON \
+  -DBUILD_TESTING=ON >/dev/null
+ninja -C build-fuzz elf_reader_fuzz assembler_fuzz
+for target in elf_reader_fuzz assembler_fuzz; do
+  corpus="build-fuzz/corpus/$target"
+  mkdir -p "$corpus"
+  build-fuzz/bin/$target -max_total_time="$fuzz_seconds" -rss_limit_mb=2048 -timeout=10 \
+    -print_final_stats=1 "$corpus" tests/fuzz/seeds/$target 2>&1 | tail -n 12
+done
+echo "fuzzing: 2 targets ran ${fuzz_seconds} s each without a finding"
