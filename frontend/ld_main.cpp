@@ -102,7 +102,8 @@ Arguments parse_arguments(const std::vector<std::string>& args) {
 
 int main(int argc, char** argv) {
     try {
-        const Arguments arguments = parse_arguments(std::vector<std::string>(argv + 1, argv + argc));
+        const Arguments arguments =
+            parse_arguments(std::vector<std::string>(argv + 1, argv + argc));
         if (arguments.help) {
             std::cout << kUsage;
             return 0;

@@ -19,7 +19,7 @@ ctest --test-dir build --output-on-failure -j "$jobs"
 [ "$mode" = quick ] && exit 0
 
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer build"
-cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DXP860_WERROR=ON -DXP860_SANITIZE=ON >/dev/null
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DXP860_WERROR=ON -DXP860_SANITIZE=ON >/dev/null
 ninja -C build-asan
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure -j "$jobs"
@@ -28,10 +28,15 @@ echo "== libFuzzer targets, ${fuzz_seconds} s each"
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DXP860_FUZZ=ON \
   -DBUILD_TESTING=ON >/dev/null
 ninja -C build-fuzz elf_reader_fuzz assembler_fuzz
+# Seeds: the example program's objects for the ELF reader; its sources, behind the
+# options byte the assembler target reads first, for the assembler.
+mkdir -p build-fuzz/corpus/elf_reader_fuzz build-fuzz/corpus/assembler_fuzz
+cp build/roms/examples/*.o build/roms/examples/sum build-fuzz/corpus/elf_reader_fuzz/
+for source in roms/examples/*.s; do
+  { printf '\002'; cat "$source"; } > "build-fuzz/corpus/assembler_fuzz/$(basename "$source")"
+done
 for target in elf_reader_fuzz assembler_fuzz; do
-  corpus="build-fuzz/corpus/$target"
-  mkdir -p "$corpus"
   build-fuzz/bin/$target -max_total_time="$fuzz_seconds" -rss_limit_mb=2048 -timeout=10 \
-    -print_final_stats=1 "$corpus" tests/fuzz/seeds/$target 2>&1 | tail -n 12
+    -print_final_stats=1 "build-fuzz/corpus/$target" 2>&1 | tail -n 12
 done
 echo "fuzzing: 2 targets ran ${fuzz_seconds} s each without a finding"

@@ -86,8 +86,9 @@ void AssemblyUnit::data_directive(Scanner& args, int size) {
         const ExpressionValue value = parse_expression(args, *this);
         if (!value.is_constant()) {
             if (size != 4) throw SourceError("a symbol needs a 4-byte field (.long), not " + std::to_string(size));
-            add_fixup(RelocationType::Abs32, value, here());
+            const std::uint32_t offset = here();
             emit_bytes("\0\0\0\0", 4);
+            add_fixup(RelocationType::Abs32, value, offset);
             continue;
         }
         const std::int64_t low = -(std::int64_t{1} << (8 * size - 1));

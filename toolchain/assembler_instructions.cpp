@@ -304,9 +304,10 @@ void AssemblyUnit::emit_form(const cpu::InstructionForm& form,
         }
         insn.operands[i] = static_cast<std::int32_t>(field);
     }
+    // The word first: if it cannot be placed, no fixup may point at it.
     const std::uint32_t offset = here();
-    for (const auto& [type, value] : relocated) add_fixup(type, value, offset);
     emit_word(cpu::encode(insn));
+    for (const auto& [type, value] : relocated) add_fixup(type, value, offset);
 }
 
 void AssemblyUnit::expand(const cpu::InstructionForm& form, const std::vector<ParsedOperand>& operands,

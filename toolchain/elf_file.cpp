@@ -4,10 +4,9 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <iterator>
 #include <limits>
-#include <optional>
+#include <memory>
 #include <unordered_map>
 
 #include "toolchain/tool_error.h"
@@ -35,19 +34,20 @@ constexpr std::uint32_t kSectionRela = 4;         // SHT_RELA
 constexpr std::uint32_t kSectionRel = 9;          // SHT_REL
 constexpr std::uint32_t kSectionInfoLink = 0x40;  // SHF_INFO_LINK: sh_info is a section index
 
-constexpr std::uint16_t kIndexUndefined = 0;         // SHN_UNDEF
-constexpr std::uint16_t kIndexLowReserve = 0xff00;   // SHN_LORESERVE
-constexpr std::uint16_t kIndexAbsolute = 0xfff1;     // SHN_ABS
-constexpr std::uint16_t kIndexCommon = 0xfff2;       // SHN_COMMON
-constexpr std::uint8_t kSymbolFile = 4;              // STT_FILE, the last type xp860 accepts
-constexpr std::uint32_t kMaxSymbols = 1u << 24;      // r_info keeps 24 bits of symbol index
+constexpr std::uint16_t kIndexUndefined = 0;        // SHN_UNDEF
+constexpr std::uint16_t kIndexLowReserve = 0xff00;  // SHN_LORESERVE
+constexpr std::uint16_t kIndexAbsolute = 0xfff1;    // SHN_ABS
+constexpr std::uint16_t kIndexCommon = 0xfff2;      // SHN_COMMON
+constexpr std::uint8_t kSymbolFile = 4;             // STT_FILE, the last type xp860 accepts
+constexpr std::uint32_t kMaxSymbols = 1u << 24;     // r_info has 24 bits of symbol index
 
-constexpr std::uint32_t kProgramLoad = 1;  // PT_LOAD
+constexpr std::uint32_t kProgramLoad = 1;                                          // PT_LOAD
 constexpr std::uint32_t kSegmentExecute = 1, kSegmentWrite = 2, kSegmentRead = 4;  // PF_X/W/R
 
-// The reader copies each name out of its string table, and a hostile file can make
-// every symbol name the same long string; names may total at most this many times
-// the file's size (a real file, even with shared names, stays far below).
+// The reader copies each name out of its string table, and a hostile file can point
+// every symbol at the same long string; so names may total at most this many times
+// the file's size. With 16-byte symbols that still allows names of 1 KiB on average
+// even when all symbols share one string.
 constexpr std::uint64_t kNameBytesPerFileByte = 64;
 
 struct SectionHeader {
@@ -139,7 +139,7 @@ void check_writable(const ObjectFile& object) {
     if (2 * object.sections.size() + 4 > kIndexLowReserve)
         throw ToolError("cannot write ELF: too many sections (" +
                         std::to_string(object.sections.size()) + ")");
-    if (object.symbols.size() + 1 >= kMaxSymbols)
+    if (object.symbols.size() + 1 > kMaxSymbols)
         throw ToolError("cannot write ELF: too many symbols (" +
                         std::to_string(object.symbols.size()) + ")");
     for (const Symbol& symbol : object.symbols) {
@@ -154,8 +154,8 @@ void check_writable(const ObjectFile& object) {
         for (const Relocation& relocation : section.relocations) {
             if (relocation.symbol >= object.symbols.size())
                 throw ToolError("cannot write ELF: a relocation in " + section.name +
-                                " refers to symbol " + std::to_string(relocation.symbol) +
-                                " of " + std::to_string(object.symbols.size()));
+                                " refers to symbol " + std::to_string(relocation.symbol) + " of " +
+                                std::to_string(object.symbols.size()));
         }
     }
 }
@@ -221,11 +221,12 @@ private:
     }
 
     void read_file_header(ObjectFile& object) {
-        if (bytes_.size() < sizeof kMagic || !std::equal(std::begin(kMagic), std::end(kMagic), bytes_.begin()))
+        if (bytes_.size() < sizeof kMagic ||
+            !std::equal(std::begin(kMagic), std::end(kMagic), bytes_.begin()))
             fail("not an ELF file (no \\x7fELF magic number)");
         if (bytes_.size() < kHeaderSize)
-            fail("the ELF header is truncated (" + std::to_string(bytes_.size()) +
-                 " bytes, need " + std::to_string(kHeaderSize) + ")");
+            fail("the ELF header is truncated (" + std::to_string(bytes_.size()) + " bytes, need " +
+                 std::to_string(kHeaderSize) + ")");
         if (bytes_[4] != kClass32)
             fail("ELF class " + std::to_string(bytes_[4]) + " is not ELFCLASS32 (1)");
         if (bytes_[5] != kDataLittle)
@@ -255,14 +256,15 @@ private:
         if (section_count_ == 0) fail("the file has no section headers");
         if (!in_file(section_table_, std::uint64_t{section_count_} * kSectionHeaderSize))
             fail("the section header table (offset " + hex(section_table_) + ", " +
-                 std::to_string(section_count_) + " entries) extends past the end of the file (size " +
+                 std::to_string(section_count_) +
+                 " entries) extends past the end of the file (size " +
                  std::to_string(bytes_.size()) + ")");
         headers_.resize(section_count_);
         for (std::size_t i = 0; i < section_count_; ++i) {
             std::uint64_t at = section_table_ + i * std::uint64_t{kSectionHeaderSize};
             SectionHeader& h = headers_[i];
-            for (std::uint32_t* field : {&h.name, &h.type, &h.flags, &h.address, &h.offset,
-                                         &h.size, &h.link, &h.info, &h.alignment, &h.entry_size}) {
+            for (std::uint32_t* field : {&h.name, &h.type, &h.flags, &h.address, &h.offset, &h.size,
+                                         &h.link, &h.info, &h.alignment, &h.entry_size}) {
                 *field = u32(at);
                 at += 4;
             }
@@ -274,8 +276,8 @@ private:
         check_in_file(names_index_);
         names_.reserve(headers_.size());
         for (std::size_t i = 0; i < headers_.size(); ++i)
-            names_.push_back(
-                string_at(names_index_, headers_[i].name, "the name of section " + std::to_string(i)));
+            names_.push_back(string_at(names_index_, headers_[i].name,
+                                       "the name of section " + std::to_string(i)));
     }
 
     bool has_file_contents(const SectionHeader& header) const {
@@ -299,11 +301,11 @@ private:
             fail(what + " (offset " + hex(index) + ") is outside its string table, " +
                  describe_section(table) + " of " + std::to_string(header.size) + " bytes");
         const auto* start = bytes_.data() + header.offset + index;
-        const auto* end = static_cast<const std::uint8_t*>(
-            std::memchr(start, 0, header.size - index));
+        const auto* end =
+            static_cast<const std::uint8_t*>(std::memchr(start, 0, header.size - index));
         if (end == nullptr)
-            fail(what + " (offset " + hex(index) + ") is not NUL-terminated inside its string table, " +
-                 describe_section(table));
+            fail(what + " (offset " + hex(index) +
+                 ") is not NUL-terminated inside its string table, " + describe_section(table));
         const auto length = static_cast<std::size_t>(end - start);
         if (length > name_bytes_left_)
             fail(what + " brings the names read to more than " +
@@ -411,7 +413,8 @@ private:
         for (std::uint32_t i = 1; i < symbol_count_; ++i) {
             const std::uint64_t at = header.offset + std::uint64_t{i} * kSymbolSize;
             Symbol symbol;
-            symbol.name = string_at(header.link, u32(at), "the name of symbol " + std::to_string(i));
+            symbol.name =
+                string_at(header.link, u32(at), "the name of symbol " + std::to_string(i));
             symbol.value = u32(at + 4);
             symbol.size = u32(at + 8);
             const std::uint8_t info = bytes_[at + 12];
@@ -434,8 +437,8 @@ private:
         for (std::size_t i = 0; i < headers_.size(); ++i) {
             const SectionHeader& header = headers_[i];
             if (header.type != kSectionRela) continue;
-            const std::string what = "relocation section " + describe_section(i);
-            check_table(i, kRelaSize, "relocation section");
+            const std::string what = "relocation " + describe_section(i);
+            check_table(i, kRelaSize, "relocation");
             if (symtab_index_ == 0 || header.link != symtab_index_)
                 fail(what + " links to section " + std::to_string(header.link) +
                      ", not to the symbol table");
@@ -465,9 +468,8 @@ private:
                 if (std::uint64_t{offset} + 4 > target.size())
                     fail(entry + " patches offset " + hex(offset) + ", past the end of " +
                          describe_section(header.info) + " (size " + hex(target.size()) + ")");
-                target.relocations.push_back(
-                    {offset, static_cast<RelocationType>(type), symbol - 1,
-                     static_cast<std::int32_t>(u32(at + 8))});
+                target.relocations.push_back({offset, static_cast<RelocationType>(type), symbol - 1,
+                                              static_cast<std::int32_t>(u32(at + 8))});
             }
         }
     }
@@ -535,7 +537,8 @@ std::vector<std::uint8_t> write_elf(const ObjectFile& object) {
         const std::uint32_t start = file_offset(out);
         for (const Relocation& relocation : section.relocations) {
             append32(out, relocation.offset);
-            append32(out, elf_symbol[relocation.symbol] << 8 | static_cast<std::uint32_t>(relocation.type));
+            append32(out, elf_symbol[relocation.symbol] << 8 |
+                              static_cast<std::uint32_t>(relocation.type));
             append32(out, static_cast<std::uint32_t>(relocation.addend));
         }
         headers.push_back({section_names.add(".rela" + section.name), kSectionRela,
@@ -563,8 +566,8 @@ std::vector<std::uint8_t> write_elf(const ObjectFile& object) {
         const std::uint32_t name_offset = section_names.add(name);
         const std::uint32_t start = file_offset(out);
         out.insert(out.end(), table.bytes().begin(), table.bytes().end());
-        headers.push_back({name_offset, kSectionStrtab, 0, 0, start, file_offset(out) - start, 0, 0,
-                           1, 0});
+        headers.push_back(
+            {name_offset, kSectionStrtab, 0, 0, start, file_offset(out) - start, 0, 0, 1, 0});
     };
     add_string_table(".strtab", symbol_names);
     // .shstrtab's own name must be in it before it is copied out.
@@ -616,22 +619,30 @@ ObjectFile read_elf(std::span<const std::uint8_t> bytes, const std::string& file
     return ElfReader(bytes, file_name).read();
 }
 
+// stdio rather than iostreams: reading a directory must become a message, and
+// istreambuf_iterator throws std::ios_failure for it instead.
+using File = std::unique_ptr<std::FILE, int (*)(std::FILE*)>;
+
 ObjectFile read_elf_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw ToolError(path + ": cannot open: " + std::strerror(errno));
-    const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(in),
-                                          std::istreambuf_iterator<char>()};
-    if (in.bad()) throw ToolError(path + ": cannot read: " + std::strerror(errno));
+    const File file(std::fopen(path.c_str(), "rb"), &std::fclose);
+    if (!file) throw ToolError(path + ": cannot open: " + std::strerror(errno));
+    std::vector<std::uint8_t> bytes;
+    std::uint8_t buffer[65536];
+    std::size_t count = 0;
+    while ((count = std::fread(buffer, 1, sizeof buffer, file.get())) > 0)
+        bytes.insert(bytes.end(), buffer, buffer + count);
+    if (std::ferror(file.get())) throw ToolError(path + ": cannot read: " + std::strerror(errno));
     return read_elf(bytes, path);
 }
 
 void write_elf_file(const std::string& path, const ObjectFile& object) {
     const std::vector<std::uint8_t> bytes = write_elf(object);
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out) throw ToolError(path + ": cannot open for writing: " + std::strerror(errno));
-    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-    out.close();
-    if (!out) throw ToolError(path + ": cannot write: " + std::strerror(errno));
+    File file(std::fopen(path.c_str(), "wb"), &std::fclose);
+    if (!file) throw ToolError(path + ": cannot open for writing: " + std::strerror(errno));
+    const bool written = std::fwrite(bytes.data(), 1, bytes.size(), file.get()) == bytes.size();
+    // fclose flushes, so it can fail too (a full disk).
+    if (!written || std::fclose(file.release()) != 0)
+        throw ToolError(path + ": cannot write: " + std::strerror(errno));
 }
 
 }  // namespace xp860::toolchain

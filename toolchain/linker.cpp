@@ -70,7 +70,8 @@ constexpr std::size_t kText = 0, kData = 1, kBss = 2;
 
 class Linker {
 public:
-    Linker(const std::vector<std::pair<std::string, ObjectFile>>& inputs, const LinkOptions& options)
+    Linker(const std::vector<std::pair<std::string, ObjectFile>>& inputs,
+           const LinkOptions& options)
         : inputs_(inputs), options_(options) {}
 
     ObjectFile run() {
@@ -151,7 +152,8 @@ private:
             global_of_[f].assign(symbols.size(), kNone);
             for (std::size_t s = 0; s < symbols.size(); ++s) {
                 if (symbols[s].binding == kBindLocal) continue;
-                const auto [it, inserted] = global_by_name_.try_emplace(symbols[s].name, globals_.size());
+                const auto [it, inserted] =
+                    global_by_name_.try_emplace(symbols[s].name, globals_.size());
                 if (inserted) globals_.emplace_back();
                 global_of_[f][s] = it->second;
                 merge_global(globals_[it->second], f, s);
@@ -164,16 +166,22 @@ private:
         // A later --section-start for the same name wins; -T options win over it.
         std::map<std::string, std::uint32_t> requested;
         for (const auto& [name, address] : options_.section_addresses) requested[name] = address;
-        const auto fixed = [&](const std::string& name, const std::optional<std::uint32_t>& option) {
+        const auto fixed = [&](const std::string& name,
+                               const std::optional<std::uint32_t>& option) {
             const auto it = requested.find(name);
-            return option ? option : it == requested.end() ? std::nullopt : std::optional(it->second);
+            return option                  ? option
+                   : it == requested.end() ? std::nullopt
+                                           : std::optional(it->second);
         };
         outputs_.resize(3);
-        outputs_[kText] = {.name = ".text", .flags = kSectionAlloc | kSectionExecute,
+        outputs_[kText] = {.name = ".text",
+                           .flags = kSectionAlloc | kSectionExecute,
                            .fixed_address = fixed(".text", options_.text_address)};
-        outputs_[kData] = {.name = ".data", .flags = kSectionAlloc | kSectionWrite,
+        outputs_[kData] = {.name = ".data",
+                           .flags = kSectionAlloc | kSectionWrite,
                            .fixed_address = fixed(".data", options_.data_address)};
-        outputs_[kBss] = {.name = ".bss", .type = kSectionNobits,
+        outputs_[kBss] = {.name = ".bss",
+                          .type = kSectionNobits,
                           .flags = kSectionAlloc | kSectionWrite,
                           .fixed_address = fixed(".bss", options_.bss_address)};
 
@@ -184,7 +192,7 @@ private:
             for (std::size_t k = 0; k < sections.size(); ++k) {
                 const Section& section = sections[k];
                 if ((section.flags & kSectionAlloc) == 0) continue;  // not part of the image
-                std::size_t out = section.type == kSectionNobits             ? kBss
+                std::size_t out = section.type == kSectionNobits           ? kBss
                                   : (section.flags & kSectionExecute) != 0 ? kText
                                                                            : kData;
                 const auto it = requested.find(section.name);
@@ -203,8 +211,9 @@ private:
             outputs_[kBss].alignment = std::max(outputs_[kBss].alignment, global.common_alignment);
         }
         for (const auto& request : requested) {
-            const bool used = std::any_of(outputs_.begin(), outputs_.end(),
-                                          [&](const OutputSection& o) { return o.name == request.first; });
+            const bool used =
+                std::any_of(outputs_.begin(), outputs_.end(),
+                            [&](const OutputSection& o) { return o.name == request.first; });
             if (!used)
                 throw ToolError("cannot place section '" + request.first + "' at " +
                                 hex(request.second) + ": no input has a section of that name");
@@ -216,7 +225,8 @@ private:
     }
 
     // The output section of the given name, made on first use.
-    std::size_t own_output_section(const Section& section, std::uint32_t address, std::size_t file) {
+    std::size_t own_output_section(const Section& section, std::uint32_t address,
+                                   std::size_t file) {
         const bool nobits = section.type == kSectionNobits;
         for (std::size_t i = kBss + 1; i < outputs_.size(); ++i) {
             if (outputs_[i].name != section.name) continue;
@@ -291,7 +301,8 @@ private:
         const OutputSection* furthest = nullptr;
         for (const OutputSection* output : sorted) {
             if (furthest != nullptr && end(furthest) > output->address)
-                throw ToolError("sections " + range(furthest) + " and " + range(output) + " overlap");
+                throw ToolError("sections " + range(furthest) + " and " + range(output) +
+                                " overlap");
             if (furthest == nullptr || end(output) > end(furthest)) furthest = output;
         }
     }
@@ -307,10 +318,9 @@ private:
             for (const auto& [file, section] : output.inputs) {
                 const Section& input = object(file).sections[section];
                 const auto offset = placement_[file][section]->address - output.address;
-                // A NOBITS input stays zeros.
-                if (input.type != kSectionNobits)
-                    std::copy(input.data.begin(), input.data.end(),
-                              output.data.begin() + static_cast<std::ptrdiff_t>(offset));
+                // assign_sections keeps NOBITS inputs out of sections with contents.
+                std::copy(input.data.begin(), input.data.end(),
+                          output.data.begin() + static_cast<std::ptrdiff_t>(offset));
             }
         }
     }
@@ -337,7 +347,7 @@ private:
     // The definition a symbol of `file` refers to: itself, or for a global the one
     // that won; nullopt for an undefined global.
     std::optional<std::pair<std::size_t, std::size_t>> definition(std::size_t file,
-                                                                   std::size_t index) const {
+                                                                  std::size_t index) const {
         const std::size_t global = global_of_[file][index];
         if (global == kNone) return std::pair(file, index);
         if (globals_[global].state == GlobalSymbol::State::Undefined) return std::nullopt;
@@ -458,7 +468,8 @@ private:
             out.section = final->output == kUndefinedSection
                               ? kAbsoluteSection
                               : index_of[static_cast<std::size_t>(final->output)];
-            if (symbol.section == kCommonSection) out.size = globals_[global_of_[file][index]].common_size;
+            if (symbol.section == kCommonSection)
+                out.size = globals_[global_of_[file][index]].common_size;
             result.symbols.push_back(std::move(out));
         };
         // Locals of each input (section symbols mean nothing once sections are

@@ -238,6 +238,10 @@ TEST_CASE("bad input is named by file and line") {
     CHECK(error_of(".ascii \"abc") == "test.s:1: error: unterminated string");
     CHECK(error_of(std::string("nop\n\0\n", 6)) ==
           "test.s:2: error: NUL character in the source (is this a text file?)");
+    // Found by the fuzzer: a branch that cannot be placed must leave no fixup behind.
+    CHECK(error_of(".data\n.byte 1\nbr ext\n") ==
+          "test.s:3: error: instruction at a misaligned offset (use .align 4)");
+    CHECK(error_of(".bss\n.long ext\n") == "test.s:2: error: relocated value in a section without data");
     // Every error is reported, not just the first.
     CHECK(error_of("bad1\nnop\nbad2") ==
           "test.s:1: error: unknown instruction `bad1'\ntest.s:3: error: unknown instruction `bad2'");

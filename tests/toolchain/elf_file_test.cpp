@@ -30,7 +30,8 @@ void put32(std::vector<std::uint8_t>& bytes, std::size_t at, std::uint32_t value
 }
 
 // Offset of field `field` (0 = sh_name .. 9 = sh_entsize) of section header `index`.
-std::size_t header_field(const std::vector<std::uint8_t>& bytes, std::size_t index, std::size_t field) {
+std::size_t header_field(const std::vector<std::uint8_t>& bytes, std::size_t index,
+                         std::size_t field) {
     return u32(bytes, 32) + index * 40 + field * 4;
 }
 enum Field { kName, kType, kFlags, kAddr, kOffset, kSize, kLink, kInfo, kAlign, kEntsize };
@@ -56,13 +57,23 @@ std::vector<std::uint8_t> words(std::initializer_list<std::uint32_t> list) {
 ObjectFile mixed_object() {
     ObjectFile object;
     object.sections = {
-        {.name = ".text", .flags = kSectionAlloc | kSectionExecute, .alignment = 4,
+        {.name = ".text",
+         .flags = kSectionAlloc | kSectionExecute,
+         .alignment = 4,
          .data = words({0x6c000000, 0xe41f0000}),
          .relocations = {{0, RelocationType::Pc26, 0, 0}, {4, RelocationType::Low0, 1, 8}}},
-        {.name = ".data", .flags = kSectionAlloc | kSectionWrite, .alignment = 4,
-         .data = words({0}), .relocations = {{0, RelocationType::Abs32, 3, -4}}},
-        {.name = ".bss", .type = kSectionNobits, .flags = kSectionAlloc | kSectionWrite,
-         .alignment = 8, .data = {}, .nobits_size = 16, .relocations = {}},
+        {.name = ".data",
+         .flags = kSectionAlloc | kSectionWrite,
+         .alignment = 4,
+         .data = words({0}),
+         .relocations = {{0, RelocationType::Abs32, 3, -4}}},
+        {.name = ".bss",
+         .type = kSectionNobits,
+         .flags = kSectionAlloc | kSectionWrite,
+         .alignment = 8,
+         .data = {},
+         .nobits_size = 16,
+         .relocations = {}},
         {.name = ".comment", .flags = 0, .data = {'x', 'p', '8', '6', '0', 0}, .relocations = {}},
     };
     object.symbols = {
@@ -71,8 +82,12 @@ ObjectFile mixed_object() {
         {.name = "main", .size = 8, .binding = kBindGlobal, .type = kSymbolFunction, .section = 0},
         {.name = "local_label", .binding = kBindLocal, .section = 1},
         {.name = "weak_one", .value = 0x1234, .binding = kBindWeak, .section = kAbsoluteSection},
-        {.name = "common_buf", .value = 16, .size = 64, .binding = kBindGlobal,
-         .type = kSymbolObject, .section = kCommonSection},
+        {.name = "common_buf",
+         .value = 16,
+         .size = 64,
+         .binding = kBindGlobal,
+         .type = kSymbolObject,
+         .section = kCommonSection},
     };
     return object;
 }
@@ -82,7 +97,8 @@ ObjectFile mixed_object_as_read() {
     ObjectFile object = mixed_object();
     const auto s = object.symbols;
     object.symbols = {s[1], s[3], s[0], s[2], s[4], s[5]};
-    object.sections[0].relocations = {{0, RelocationType::Pc26, 2, 0}, {4, RelocationType::Low0, 0, 8}};
+    object.sections[0].relocations = {{0, RelocationType::Pc26, 2, 0},
+                                      {4, RelocationType::Low0, 0, 8}};
     object.sections[1].relocations = {{0, RelocationType::Abs32, 1, -4}};
     return object;
 }
@@ -92,15 +108,32 @@ ObjectFile executable() {
     object.type = kElfTypeExecutable;
     object.entry = 0x10010;
     object.sections = {
-        {.name = ".text", .flags = kSectionAlloc | kSectionExecute, .address = 0x10010,
-         .alignment = 16, .data = words({0xa0000000, 0xa0000000, 0x40000800}), .relocations = {}},
-        {.name = ".data", .flags = kSectionAlloc | kSectionWrite, .address = 0x11000,
-         .alignment = 4, .data = words({0x12345678}), .relocations = {}},
-        {.name = ".bss", .type = kSectionNobits, .flags = kSectionAlloc | kSectionWrite,
-         .address = 0x11004, .alignment = 4, .data = {}, .nobits_size = 0x20, .relocations = {}},
+        {.name = ".text",
+         .flags = kSectionAlloc | kSectionExecute,
+         .address = 0x10010,
+         .alignment = 16,
+         .data = words({0xa0000000, 0xa0000000, 0x40000800}),
+         .relocations = {}},
+        {.name = ".data",
+         .flags = kSectionAlloc | kSectionWrite,
+         .address = 0x11000,
+         .alignment = 4,
+         .data = words({0x12345678}),
+         .relocations = {}},
+        {.name = ".bss",
+         .type = kSectionNobits,
+         .flags = kSectionAlloc | kSectionWrite,
+         .address = 0x11004,
+         .alignment = 4,
+         .data = {},
+         .nobits_size = 0x20,
+         .relocations = {}},
     };
     object.symbols = {
-        {.name = "_start", .value = 0x10010, .binding = kBindGlobal, .type = kSymbolFunction,
+        {.name = "_start",
+         .value = 0x10010,
+         .binding = kBindGlobal,
+         .type = kSymbolFunction,
          .section = 0},
     };
     return object;
@@ -132,13 +165,14 @@ void check_survives(const std::vector<std::uint8_t>& bytes) {
 
 TEST_CASE("a relocatable file has the documented header") {
     const auto bytes = write_elf(mixed_object());
-    const std::vector<std::uint8_t> ident = {0x7f, 'E', 'L', 'F', 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    const std::vector<std::uint8_t> ident = {0x7f, 'E', 'L', 'F', 1, 1, 1, 0,
+                                             0,    0,   0,   0,   0, 0, 0, 0};
     CHECK(std::vector<std::uint8_t>(bytes.begin(), bytes.begin() + 16) == ident);
-    CHECK(u16(bytes, 16) == 1);   // ET_REL
-    CHECK(u16(bytes, 18) == 7);   // EM_860
-    CHECK(u32(bytes, 20) == 1);   // EV_CURRENT
-    CHECK(u32(bytes, 24) == 0);   // e_entry
-    CHECK(u32(bytes, 28) == 0);   // e_phoff
+    CHECK(u16(bytes, 16) == 1);  // ET_REL
+    CHECK(u16(bytes, 18) == 7);  // EM_860
+    CHECK(u32(bytes, 20) == 1);  // EV_CURRENT
+    CHECK(u32(bytes, 24) == 0);  // e_entry
+    CHECK(u32(bytes, 28) == 0);  // e_phoff
     CHECK(u32(bytes, 32) % 4 == 0);
     CHECK(u32(bytes, 36) == 0);   // e_flags
     CHECK(u16(bytes, 40) == 52);  // e_ehsize
@@ -197,9 +231,9 @@ TEST_CASE("locals come first in .symtab and relocations follow the new numbering
     };
     const Expected expected[] = {
         {"", 0, 0, 0x00, 0},
-        {"", 0, 0, 0x03, 1},               // section symbol of .text
+        {"", 0, 0, 0x03, 1},  // section symbol of .text
         {"local_label", 0, 0, 0x00, 2},
-        {"foo", 0, 0, 0x10, 0},            // undefined
+        {"foo", 0, 0, 0x10, 0},  // undefined
         {"main", 0, 8, 0x12, 1},
         {"weak_one", 0x1234, 0, 0x20, 0xfff1},
         {"common_buf", 16, 64, 0x11, 0xfff2},
@@ -239,9 +273,7 @@ TEST_CASE("reading back a written file gives the same object") {
         const ObjectFile object = executable();
         CHECK(read_elf(write_elf(object), "t.o") == object);
     }
-    SUBCASE("an empty object") {
-        CHECK(read_elf(write_elf(ObjectFile{}), "t.o") == ObjectFile{});
-    }
+    SUBCASE("an empty object") { CHECK(read_elf(write_elf(ObjectFile{}), "t.o") == ObjectFile{}); }
 }
 
 TEST_CASE("an executable has one PT_LOAD per loaded section") {
@@ -344,7 +376,8 @@ TEST_CASE("each kind of malformed file gets its own message") {
     }
     SUBCASE("section header table past the end") {
         put32(bytes, 32, 0xfffffff0);
-        check_rejected(bytes, "the section header table (offset 0xfffffff0, 10 entries) extends past");
+        check_rejected(bytes,
+                       "the section header table (offset 0xfffffff0, 10 entries) extends past");
     }
     SUBCASE("wrong section header size") {
         put16(bytes, 46, 64);
@@ -364,7 +397,9 @@ TEST_CASE("each kind of malformed file gets its own message") {
     }
     SUBCASE("section contents past the end") {
         put32(bytes, header_field(bytes, 1, kOffset), 0xfffffff0);
-        check_rejected(bytes, "section 1 ('.text') extends past the end of the file (offset 0xfffffff0, size 8");
+        check_rejected(
+            bytes,
+            "section 1 ('.text') extends past the end of the file (offset 0xfffffff0, size 8");
     }
     SUBCASE("section size wrapping around 4 GiB") {
         put32(bytes, header_field(bytes, 1, kSize), 0xffffffff);
@@ -388,7 +423,8 @@ TEST_CASE("each kind of malformed file gets its own message") {
     }
     SUBCASE("REL relocations") {
         put32(bytes, header_field(bytes, 5, kType), 9);
-        check_rejected(bytes, "section 5 ('.rela.text') holds REL relocations; the i860 uses RELA only");
+        check_rejected(bytes,
+                       "section 5 ('.rela.text') holds REL relocations; the i860 uses RELA only");
     }
     SUBCASE("two symbol tables") {
         put32(bytes, header_field(bytes, 8, kType), 2);
@@ -404,7 +440,9 @@ TEST_CASE("each kind of malformed file gets its own message") {
     }
     SUBCASE("symbol table's string table is not one") {
         put32(bytes, header_field(bytes, 7, kLink), 1);
-        check_rejected(bytes, "the name of symbol 1 refers to section 1 ('.text'), which is not a string table");
+        check_rejected(
+            bytes,
+            "the name of symbol 1 refers to section 1 ('.text'), which is not a string table");
     }
     SUBCASE("symbol table's string table index out of range") {
         put32(bytes, header_field(bytes, 7, kLink), 77);
@@ -416,11 +454,14 @@ TEST_CASE("each kind of malformed file gets its own message") {
     }
     SUBCASE("symbol in a section that does not exist") {
         put16(bytes, shdr(bytes, 7, kOffset) + 2 * 16 + 14, 50);
-        check_rejected(bytes, "symbol 2 ('local_label') refers to section 50, but there are only 10");
+        check_rejected(bytes,
+                       "symbol 2 ('local_label') refers to section 50, but there are only 10");
     }
     SUBCASE("symbol in a bookkeeping section") {
         put16(bytes, shdr(bytes, 7, kOffset) + 2 * 16 + 14, 7);
-        check_rejected(bytes, "symbol 2 ('local_label') is defined in section 7 ('.symtab'), which holds neither code nor data");
+        check_rejected(bytes,
+                       "symbol 2 ('local_label') is defined in section 7 ('.symtab'), which holds "
+                       "neither code nor data");
     }
     SUBCASE("symbol in a special section xp860 does not know") {
         put16(bytes, shdr(bytes, 7, kOffset) + 2 * 16 + 14, 0xff1f);
@@ -436,7 +477,7 @@ TEST_CASE("each kind of malformed file gets its own message") {
     }
     SUBCASE("relocation entry size") {
         put32(bytes, header_field(bytes, 5, kEntsize), 8);
-        check_rejected(bytes, "relocation section section 5 ('.rela.text') has entry size 8, not 12");
+        check_rejected(bytes, "relocation section 5 ('.rela.text') has entry size 8, not 12");
     }
     SUBCASE("relocation section not linked to the symbol table") {
         put32(bytes, header_field(bytes, 5, kLink), 8);
@@ -444,7 +485,8 @@ TEST_CASE("each kind of malformed file gets its own message") {
     }
     SUBCASE("relocation section for a section without contents") {
         put32(bytes, header_field(bytes, 5, kInfo), 7);
-        check_rejected(bytes, "('.rela.text') applies to section 7, which holds neither code nor data");
+        check_rejected(bytes,
+                       "('.rela.text') applies to section 7, which holds neither code nor data");
     }
     SUBCASE("relocation section for .bss") {
         put32(bytes, header_field(bytes, 5, kInfo), 3);
@@ -452,7 +494,9 @@ TEST_CASE("each kind of malformed file gets its own message") {
     }
     SUBCASE("relocation symbol index out of range") {
         put32(bytes, shdr(bytes, 5, kOffset) + 4, 99u << 8 | 0x30);
-        check_rejected(bytes, "relocation section section 5 ('.rela.text'), entry 0 refers to symbol 99, which is not in the symbol table");
+        check_rejected(bytes,
+                       "relocation section 5 ('.rela.text'), entry 0 refers to symbol 99, which is "
+                       "not in the symbol table");
     }
     SUBCASE("relocation against the null symbol") {
         put32(bytes, shdr(bytes, 5, kOffset) + 4, 0x30);
@@ -464,7 +508,8 @@ TEST_CASE("each kind of malformed file gets its own message") {
     }
     SUBCASE("relocation past the end of its section") {
         put32(bytes, shdr(bytes, 5, kOffset) + 12, 6);
-        check_rejected(bytes, "entry 1 patches offset 0x6, past the end of section 1 ('.text') (size 0x8)");
+        check_rejected(
+            bytes, "entry 1 patches offset 0x6, past the end of section 1 ('.text') (size 0x8)");
     }
     SUBCASE("relocation offset that wraps") {
         put32(bytes, shdr(bytes, 5, kOffset), 0xfffffffe);
@@ -475,7 +520,8 @@ TEST_CASE("each kind of malformed file gets its own message") {
 TEST_CASE("many symbols sharing one long name cannot make the reader allocate without bound") {
     ObjectFile object;
     const std::string long_name(4000, 'n');
-    for (int i = 0; i < 200; ++i) object.symbols.push_back({.name = long_name, .binding = kBindGlobal});
+    for (int i = 0; i < 200; ++i)
+        object.symbols.push_back({.name = long_name, .binding = kBindGlobal});
     const auto bytes = write_elf(object);
     CHECK(bytes.size() < 8000);  // the writer stores the name once
     check_rejected(bytes, "brings the names read to more than 64 times the file size");
@@ -497,7 +543,8 @@ TEST_CASE("the writer refuses models it cannot write") {
     SUBCASE("NUL in a name") {
         object.symbols[2].name = std::string("ma\0in", 5);
         CHECK_THROWS_WITH_AS(write_elf(object),
-                             "cannot write ELF: the name \"ma\\0...\" contains a NUL byte", ToolError);
+                             "cannot write ELF: the name \"ma\\0...\" contains a NUL byte",
+                             ToolError);
     }
 }
 
@@ -506,12 +553,16 @@ TEST_CASE("files on disk") {
     const std::string path = (dir / "prog.o").string();
     write_elf_file(path, mixed_object_as_read());
     CHECK(read_elf_file(path) == mixed_object_as_read());
-    CHECK_THROWS_WITH_AS(read_elf_file((dir / "missing.o").string()),
-                         ((dir / "missing.o").string() + ": cannot open: No such file or directory").c_str(),
-                         ToolError);
-    CHECK_THROWS_WITH_AS(write_elf_file((dir / "no" / "such.o").string(), mixed_object()),
-                         ((dir / "no" / "such.o").string() +
-                          ": cannot open for writing: No such file or directory").c_str(),
-                         ToolError);
+    CHECK_THROWS_WITH_AS(
+        read_elf_file((dir / "missing.o").string()),
+        ((dir / "missing.o").string() + ": cannot open: No such file or directory").c_str(),
+        ToolError);
+    CHECK_THROWS_WITH_AS(read_elf_file(dir.string()),
+                         (dir.string() + ": cannot read: Is a directory").c_str(), ToolError);
+    CHECK_THROWS_WITH_AS(
+        write_elf_file((dir / "no" / "such.o").string(), mixed_object()),
+        ((dir / "no" / "such.o").string() + ": cannot open for writing: No such file or directory")
+            .c_str(),
+        ToolError);
     std::filesystem::remove_all(dir);
 }

@@ -21,10 +21,10 @@ using Inputs = std::vector<std::pair<std::string, ObjectFile>>;
 
 // Instruction words (operands as the tests need them).
 constexpr std::uint32_t kNop = 0xa0000000;
-constexpr std::uint32_t kCall = 0x6c000000;      // call 0
-constexpr std::uint32_t kBriR1 = 0x40000800;     // bri %r1
-constexpr std::uint32_t kOrhR31 = 0xec1f0000;    // orh 0,%r0,%r31
-constexpr std::uint32_t kAdduR31 = 0x87ff0000;   // addu 0,%r31,%r31
+constexpr std::uint32_t kCall = 0x6c000000;     // call 0
+constexpr std::uint32_t kBriR1 = 0x40000800;    // bri %r1
+constexpr std::uint32_t kOrhR31 = 0xec1f0000;   // orh 0,%r0,%r31
+constexpr std::uint32_t kAdduR31 = 0x87ff0000;  // addu 0,%r31,%r31
 
 std::vector<std::uint8_t> words(std::initializer_list<std::uint32_t> list) {
     std::vector<std::uint8_t> bytes;
@@ -35,19 +35,30 @@ std::vector<std::uint8_t> words(std::initializer_list<std::uint32_t> list) {
 
 Section text(std::initializer_list<std::uint32_t> code, std::vector<Relocation> relocations = {},
              std::uint32_t alignment = 4) {
-    return {.name = ".text", .flags = kSectionAlloc | kSectionExecute, .alignment = alignment,
-            .data = words(code), .relocations = std::move(relocations)};
+    return {.name = ".text",
+            .flags = kSectionAlloc | kSectionExecute,
+            .alignment = alignment,
+            .data = words(code),
+            .relocations = std::move(relocations)};
 }
 
 Section data(std::vector<std::uint8_t> bytes, std::vector<Relocation> relocations = {},
              std::uint32_t alignment = 4) {
-    return {.name = ".data", .flags = kSectionAlloc | kSectionWrite, .alignment = alignment,
-            .data = std::move(bytes), .relocations = std::move(relocations)};
+    return {.name = ".data",
+            .flags = kSectionAlloc | kSectionWrite,
+            .alignment = alignment,
+            .data = std::move(bytes),
+            .relocations = std::move(relocations)};
 }
 
 Section bss(std::uint32_t size, std::uint32_t alignment = 4) {
-    return {.name = ".bss", .type = kSectionNobits, .flags = kSectionAlloc | kSectionWrite,
-            .alignment = alignment, .data = {}, .nobits_size = size, .relocations = {}};
+    return {.name = ".bss",
+            .type = kSectionNobits,
+            .flags = kSectionAlloc | kSectionWrite,
+            .alignment = alignment,
+            .data = {},
+            .nobits_size = size,
+            .relocations = {}};
 }
 
 Symbol global(const std::string& name, int section, std::uint32_t value = 0) {
@@ -65,7 +76,8 @@ ObjectFile object(std::vector<Section> sections, std::vector<Symbol> symbols) {
 
 template <typename T>
 const T& named(const std::vector<T>& items, const std::string& name) {
-    const auto it = std::find_if(items.begin(), items.end(), [&](const T& item) { return item.name == name; });
+    const auto it =
+        std::find_if(items.begin(), items.end(), [&](const T& item) { return item.name == name; });
     REQUIRE_MESSAGE(it != items.end(), "nothing named " << name);
     return *it;
 }
@@ -76,7 +88,8 @@ const Symbol& output_symbol(const ObjectFile& file, const std::string& name) {
     return named(file.symbols, name);
 }
 
-std::uint32_t word_at(const ObjectFile& file, const std::string& section_name, std::uint32_t address) {
+std::uint32_t word_at(const ObjectFile& file, const std::string& section_name,
+                      std::uint32_t address) {
     const Section& section = output_section(file, section_name);
     REQUIRE(address >= section.address);
     const std::size_t at = address - section.address;
@@ -86,7 +99,8 @@ std::uint32_t word_at(const ObjectFile& file, const std::string& section_name, s
     return word;
 }
 
-void check_link_error(const Inputs& inputs, const LinkOptions& options, const std::string& message) {
+void check_link_error(const Inputs& inputs, const LinkOptions& options,
+                      const std::string& message) {
     CHECK_THROWS_WITH_AS(link(inputs, options), message.c_str(), ToolError);
 }
 
@@ -127,13 +141,13 @@ TEST_CASE("ha% and l% halves of an address give exact words") {
     // table = .data + 4 = 0x48004 with -Tdata 0x48000; its low half has bit 15 set,
     // so the high half is adjusted: (0x48004 + 0x8000) >> 16 = 5.
     const Inputs inputs = {
-        {"a.o", object({text({kOrhR31, kAdduR31, kAdduR31, kOrhR31},
-                             {{0, RelocationType::HighAdj, 0, 0},
-                              {4, RelocationType::Low0, 0, 0},
-                              {8, RelocationType::Low0, 0, -8},
-                              {12, RelocationType::High, 0, 0}}),
-                        data(words({0, 0}))},
-                       {global("table", 1, 4)})},
+        {"a.o",
+         object({text({kOrhR31, kAdduR31, kAdduR31, kOrhR31}, {{0, RelocationType::HighAdj, 0, 0},
+                                                               {4, RelocationType::Low0, 0, 0},
+                                                               {8, RelocationType::Low0, 0, -8},
+                                                               {12, RelocationType::High, 0, 0}}),
+                 data(words({0, 0}))},
+                {global("table", 1, 4)})},
     };
     LinkOptions options;
     options.data_address = 0x48000;
@@ -148,10 +162,11 @@ TEST_CASE("R_860_32 in data, against a global and against a section symbol") {
     const Inputs inputs = {
         {"a.o", object({text({kNop}), data(words({0}), {{0, RelocationType::Abs32, 0, 8}})},
                        {undefined("foo")})},
-        {"b.o", object({text({kNop, kBriR1}), data(words({0x11111111, 0}),
-                                                    {{4, RelocationType::Abs32, 1, 0}})},
-                       {global("foo", 0, 4),
-                        {.name = "", .binding = kBindLocal, .type = kSymbolSection, .section = 1}})},
+        {"b.o",
+         object({text({kNop, kBriR1}),
+                 data(words({0x11111111, 0}), {{4, RelocationType::Abs32, 1, 0}})},
+                {global("foo", 0, 4),
+                 {.name = "", .binding = kBindLocal, .type = kSymbolSection, .section = 1}})},
     };
     const ObjectFile out = link(inputs, {});
     // .text: a.o at 0x10000, b.o at 0x10004, so foo = 0x10008. .data on the next page.
@@ -245,14 +260,14 @@ TEST_CASE("duplicate and undefined symbols") {
             {"a.o", object({text({kNop})}, {global("foo", 0)})},
             {"b.o", object({text({kNop})}, {global("foo", 0)})},
         };
-        check_link_error(inputs, {}, "b.o: duplicate definition of symbol 'foo' (first defined in a.o)");
+        check_link_error(inputs, {},
+                         "b.o: duplicate definition of symbol 'foo' (first defined in a.o)");
     }
     SUBCASE("undefined references, each name once, with where it was used") {
         const Inputs inputs = {
-            {"a.o", object({text({kNop, kCall, kCall, kCall},
-                                 {{4, RelocationType::Pc26, 0, 0},
-                                  {8, RelocationType::Pc26, 0, 0},
-                                  {12, RelocationType::Pc26, 1, 0}})},
+            {"a.o", object({text({kNop, kCall, kCall, kCall}, {{4, RelocationType::Pc26, 0, 0},
+                                                               {8, RelocationType::Pc26, 0, 0},
+                                                               {12, RelocationType::Pc26, 1, 0}})},
                            {undefined("bar"), undefined("baz")})},
         };
         check_link_error(inputs, {},
@@ -289,8 +304,9 @@ TEST_CASE("weak symbols") {
         Symbol weak_undefined = undefined("maybe");
         weak_undefined.binding = kBindWeak;
         const Inputs inputs = {
-            {"a.o", object({text({kNop}), data(words({0xffffffff}), {{0, RelocationType::Abs32, 0, 12}})},
-                           {weak_undefined})},
+            {"a.o",
+             object({text({kNop}), data(words({0xffffffff}), {{0, RelocationType::Abs32, 0, 12}})},
+                    {weak_undefined})},
         };
         const ObjectFile out = link(inputs, {});
         CHECK(word_at(out, ".data", 0x11000) == 12);
@@ -302,7 +318,8 @@ TEST_CASE("a branch out of range names the file, the place and the symbol") {
     Section far = text({kBriR1});
     far.name = ".far";
     const Inputs inputs = {
-        {"a.o", object({text({kNop, kCall}, {{4, RelocationType::Pc26, 0, 0}})}, {undefined("far")})},
+        {"a.o",
+         object({text({kNop, kCall}, {{4, RelocationType::Pc26, 0, 0}})}, {undefined("far")})},
         {"b.o", object({far}, {global("far", 0)})},
     };
     LinkOptions options;
@@ -314,15 +331,21 @@ TEST_CASE("a branch out of range names the file, the place and the symbol") {
 
 TEST_CASE("a relocation against a section symbol names the section in errors") {
     const Inputs inputs = {
-        {"a.o", object({text({kCall}, {{0, RelocationType::Pc26, 0, 2}})},
-                       {{.name = "", .binding = kBindLocal, .type = kSymbolSection, .section = 0}})},
+        {"a.o",
+         object({text({kCall}, {{0, RelocationType::Pc26, 0, 2}})},
+                {{.name = "", .binding = kBindLocal, .type = kSymbolSection, .section = 0}})},
     };
-    check_link_error(inputs, {}, "a.o: .text+0x0: branch target 0x10002 is not word aligned (symbol '.text')");
+    check_link_error(inputs, {},
+                     "a.o: .text+0x0: branch target 0x10002 is not word aligned (symbol '.text')");
 }
 
 TEST_CASE("common symbols: the largest size and alignment, allocated in .bss") {
-    Symbol small = {.name = "buf", .value = 4, .size = 8, .binding = kBindGlobal,
-                    .type = kSymbolObject, .section = kCommonSection};
+    Symbol small = {.name = "buf",
+                    .value = 4,
+                    .size = 8,
+                    .binding = kBindGlobal,
+                    .type = kSymbolObject,
+                    .section = kCommonSection};
     Symbol large = small;
     large.value = 16;
     large.size = 32;
@@ -334,7 +357,7 @@ TEST_CASE("common symbols: the largest size and alignment, allocated in .bss") {
     };
     const ObjectFile out = link(inputs, {});
     const Section& bss_section = output_section(out, ".bss");
-    CHECK(bss_section.address == 0x11000);  // no .data: a new page after .text
+    CHECK(bss_section.address == 0x11000);   // no .data: a new page after .text
     CHECK(bss_section.nobits_size == 0x30);  // b.o's 4 bytes, then buf at +0x10
     CHECK(bss_section.alignment == 16);
     const Symbol& buf = output_symbol(out, "buf");
@@ -342,7 +365,7 @@ TEST_CASE("common symbols: the largest size and alignment, allocated in .bss") {
     CHECK(buf.size == 32);
     CHECK(buf.section == 1);
     CHECK(output_symbol(out, "defined_elsewhere").value == 0x11000);  // the definition won
-    CHECK(word_at(out, ".text", 0x10000) == 0xec1f0001);  // h%buf
+    CHECK(word_at(out, ".text", 0x10000) == 0xec1f0001);              // h%buf
 }
 
 TEST_CASE("gaps in .text are nops, gaps in .data zeros") {
@@ -357,7 +380,8 @@ TEST_CASE("gaps in .text are nops, gaps in .data zeros") {
     for (std::uint32_t address = 0x10004; address < 0x10010; address += 4)
         CHECK(word_at(out, ".text", address) == kNop);
     CHECK(word_at(out, ".text", 0x10010) == kBriR1);
-    CHECK(output_section(out, ".data").data == std::vector<std::uint8_t>{0x55, 0, 0, 0, 0x66, 0x66, 0x66, 0x66});
+    CHECK(output_section(out, ".data").data ==
+          std::vector<std::uint8_t>{0x55, 0, 0, 0, 0x66, 0x66, 0x66, 0x66});
 }
 
 TEST_CASE("other link errors") {
@@ -371,8 +395,9 @@ TEST_CASE("other link errors") {
     SUBCASE("a section start for a section no input has") {
         LinkOptions options;
         options.section_addresses = {{".nothere", 0x1000}};
-        check_link_error(call_pair(), options,
-                         "cannot place section '.nothere' at 0x1000: no input has a section of that name");
+        check_link_error(
+            call_pair(), options,
+            "cannot place section '.nothere' at 0x1000: no input has a section of that name");
     }
     SUBCASE("an executable as input") {
         Inputs inputs = call_pair();
@@ -382,8 +407,15 @@ TEST_CASE("other link errors") {
     SUBCASE("a section past the end of the address space") {
         LinkOptions options;
         options.text_address = 0xfffffffc;
-        check_link_error(call_pair(), options,
-                         "section .text (0xfffffffc, 0x10 bytes) runs past the end of the address space");
+        check_link_error(
+            call_pair(), options,
+            "section .text (0xfffffffc, 0x10 bytes) runs past the end of the address space");
+    }
+    SUBCASE("a relocation past the end of its section") {
+        const Inputs inputs = {
+            {"a.o", object({text({kCall}, {{4, RelocationType::Pc26, 0, 0}})}, {global("f", 0)})},
+        };
+        check_link_error(inputs, {}, "a.o: .text+0x4: relocation outside the section's contents");
     }
     SUBCASE("a relocation against a symbol in a section that is not loaded") {
         Section note = data({0, 0, 0, 0});
@@ -418,7 +450,8 @@ TEST_CASE("xp860-ld links files and reports errors as 'xp860-ld: message'") {
     write_elf_file(path("a.o"), pair[0].second);
     write_elf_file(path("b.o"), pair[1].second);
     const auto run = [&](const std::string& arguments) {
-        return xp860::test::run_command("cd " + dir.string() + " && " + ld.string() + " " + arguments);
+        return xp860::test::run_command("cd " + dir.string() + " && " + ld.string() + " " +
+                                        arguments);
     };
 
     auto result = run("-o prog -Ttext=0x20000 a.o b.o");
