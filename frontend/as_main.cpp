@@ -7,6 +7,7 @@
 
 #include "toolchain/assembler.h"
 #include "toolchain/elf_file.h"
+#include "frontend/tool_main.h"
 #include "toolchain/tool_error.h"
 
 namespace {
@@ -59,11 +60,4 @@ int run(const std::vector<std::string>& args) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    try {
-        return run(std::vector<std::string>(argv + 1, argv + argc));
-    } catch (const ToolError& e) {
-        std::cerr << e.what() << "\n";
-        return 1;
-    }
-}
+int main(int argc, char** argv) { return xp860::frontend::run_tool(argc, argv, "", run); }

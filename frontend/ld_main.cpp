@@ -10,6 +10,7 @@
 
 #include "toolchain/elf_file.h"
 #include "toolchain/linker.h"
+#include "frontend/tool_main.h"
 #include "toolchain/tool_error.h"
 
 namespace {
@@ -98,25 +99,20 @@ Arguments parse_arguments(const std::vector<std::string>& args) {
     return parsed;
 }
 
+int run(const std::vector<std::string>& args) {
+    const Arguments arguments = parse_arguments(args);
+    if (arguments.help) {
+        std::cout << kUsage;
+        return 0;
+    }
+    if (arguments.inputs.empty()) throw ToolError("no input files (see --help)");
+    std::vector<std::pair<std::string, xp860::toolchain::ObjectFile>> objects;
+    for (const std::string& path : arguments.inputs)
+        objects.emplace_back(path, xp860::toolchain::read_elf_file(path));
+    xp860::toolchain::write_elf_file(arguments.output, xp860::toolchain::link(objects, arguments.options));
+    return 0;
+}
+
 }  // namespace
 
-int main(int argc, char** argv) {
-    try {
-        const Arguments arguments =
-            parse_arguments(std::vector<std::string>(argv + 1, argv + argc));
-        if (arguments.help) {
-            std::cout << kUsage;
-            return 0;
-        }
-        if (arguments.inputs.empty()) throw ToolError("no input files (see --help)");
-        std::vector<std::pair<std::string, xp860::toolchain::ObjectFile>> objects;
-        for (const std::string& path : arguments.inputs)
-            objects.emplace_back(path, xp860::toolchain::read_elf_file(path));
-        xp860::toolchain::write_elf_file(arguments.output,
-                                         xp860::toolchain::link(objects, arguments.options));
-        return 0;
-    } catch (const ToolError& error) {
-        std::cerr << "xp860-ld: " << error.what() << "\n";
-        return 1;
-    }
-}
+int main(int argc, char** argv) { return xp860::frontend::run_tool(argc, argv, "xp860-ld: ", run); }

@@ -5,6 +5,7 @@
 
 #include "toolchain/elf_file.h"
 #include "toolchain/objdump.h"
+#include "frontend/tool_main.h"
 #include "toolchain/tool_error.h"
 
 namespace {
@@ -44,12 +45,4 @@ int run(const std::vector<std::string>& args) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    try {
-        return run(std::vector<std::string>(argv + 1, argv + argc));
-    } catch (const ToolError& e) {
-        std::cout.flush();
-        std::cerr << e.what() << "\n";
-        return 1;
-    }
-}
+int main(int argc, char** argv) { return xp860::frontend::run_tool(argc, argv, "", run); }
