@@ -14,8 +14,7 @@ _start:
         btne    %r17,%r0,1b             # not a delayed branch
         call    store_total
         nop
-2:      br      2b                      # spin
-        nop
+        trap    %r0,%r0,%r0             # breakpoint: a bare run stops here
 
         .data
         .align  4

@@ -1,0 +1,41 @@
+// The architectural state of one i860 XP that the core implements so far, plus
+// the little non-architectural state the interpreter needs between instructions.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+namespace xp860::cpu {
+
+inline constexpr std::uint32_t kTrapVector = 0xffffff00;  // reset and trap entry (TF C8, C17)
+
+struct CpuState {
+    std::array<std::uint32_t, 32> r{};  // r0 always reads 0
+    std::array<std::uint32_t, 32> f{};  // f0 and f1 always read 0
+    std::uint32_t pc = kTrapVector;      // the instruction about to execute
+    std::uint32_t npc = kTrapVector + 4;  // the one after it: a delayed branch's target lands here
+
+    std::uint32_t fir = 0;
+    std::uint32_t psr = 0;
+    std::uint32_t epsr = 0;
+    std::uint32_t dirbase = 0;
+    std::uint32_t db = 0;
+    std::uint32_t fsr = 0;
+    std::uint32_t bear = 0;
+    std::uint32_t ccr = 0;
+    std::array<std::uint32_t, 4> p{};  // XP p0..p3
+
+    // fir freeze (ISA-FACTS §9.3): a trap loads fir only when the previous trap's fir
+    // has been read by ld.c; the first read after a trap returns it.
+    bool fir_unread = false;
+    bool in_delay_slot = false;  // pc is the slot of a delayed branch
+    std::optional<std::uint32_t> psr_after_slot;  // bri's return from trap, due after its slot
+    bool interrupt_line = false;  // the INT pin, level-sensitive (ISA-FACTS §9.5)
+
+    std::uint64_t cycles = 0;
+    std::uint64_t instructions = 0;
+    int last_load_destination = -1;  // integer register a load wrote last instruction, for interlocks
+};
+
+}  // namespace xp860::cpu

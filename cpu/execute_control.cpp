@@ -1,0 +1,102 @@
+// Control transfer (ISA-FACTS §5). Delayed branches name a target that takes
+// effect after their slot; the others jump at once.
+#include "cpu/cpu_state.h"
+#include "cpu/execution.h"
+#include "cpu/registers.h"
+
+namespace xp860::cpu {
+namespace {
+
+void br(Execution& x) { x.delayed_target = x.branch_target(0); }
+
+// call: r1 <- the address after the delay slot. DECISION: r1 is written before the
+// slot runs (so a slot reading r1 sees the link); the reference cores write it after,
+// the PRM text is unreachable, and a trap in the slot re-executes the call anyway.
+void call(Execution& x) {
+    x.set_reg(kReturnAddress, x.pc + 8);
+    x.delayed_target = x.branch_target(0);
+}
+
+void bc(Execution& x) {
+    if (x.cc()) x.jump_target = x.branch_target(0);
+}
+
+void bnc(Execution& x) {
+    if (!x.cc()) x.jump_target = x.branch_target(0);
+}
+
+// bc.t / bnc.t: the slot runs only when the branch is taken.
+void bc_t(Execution& x) {
+    if (x.cc()) x.delayed_target = x.branch_target(0);
+    else x.skip_delay_slot = true;
+}
+
+void bnc_t(Execution& x) {
+    if (!x.cc()) x.delayed_target = x.branch_target(0);
+    else x.skip_delay_slot = true;
+}
+
+// bla s1,s2,target: branch on the old LCC, add s1 to s2 before the slot, and set LCC
+// for the next bla to "the sum is not negative" (ISA-FACTS §5.5; the sign of the
+// true 33-bit sum, as for adds).
+void bla(Execution& x) {
+    const bool old_lcc = (x.state.psr & psr::kLoopConditionCode) != 0;
+    const std::int64_t sum = std::int64_t{static_cast<std::int32_t>(x.reg(0))} +
+                             static_cast<std::int32_t>(x.reg(1));
+    x.set_reg(x.operand(1), static_cast<std::uint32_t>(sum));
+    x.state.psr = sum >= 0 ? (x.state.psr | psr::kLoopConditionCode) : (x.state.psr & ~psr::kLoopConditionCode);
+    if (old_lcc) x.delayed_target = x.branch_target(2);
+}
+
+// bri s1: to the original s1. With a trap bit set it is the return from a trap:
+// U <- PU, IM <- PIM, trap bits cleared. DECISION: the new psr takes effect after
+// the delay slot, so the slot still runs with the trap handler's privilege (the
+// NeXTdimension kernel restores r1 from its supervisor save area in that slot);
+// the PRM's order of these steps was not reachable.
+void bri(Execution& x) {
+    x.delayed_target = x.reg(0);
+    const std::uint32_t psr_now = x.state.psr;
+    if ((psr_now & psr::kTrapBits) == 0) return;
+    std::uint32_t restored = psr_now & ~(psr::kTrapBits | psr::kUserMode | psr::kInterruptMode);
+    if (psr_now & psr::kPreviousUserMode) restored |= psr::kUserMode;
+    if (psr_now & psr::kPreviousInterruptMode) restored |= psr::kInterruptMode;
+    x.return_from_trap_psr = restored;
+}
+
+// calli s1: r1 <- the address after the slot, jump to the original s1.
+void calli(Execution& x) {
+    x.delayed_target = x.reg(0);
+    x.set_reg(kReturnAddress, x.pc + 8);
+}
+
+// bte/btne s1,s2,target: s1 is a register or a 5-bit constant; no delay slot.
+std::uint32_t bt_src1(const Execution& x) {
+    return x.insn.form->operands[0].kind == OperandKind::IntSrc1 ? x.reg(0)
+                                                                 : static_cast<std::uint32_t>(x.operand(0));
+}
+
+void bte(Execution& x) {
+    if (bt_src1(x) == x.reg(1)) x.jump_target = x.branch_target(2);
+}
+
+void btne(Execution& x) {
+    if (bt_src1(x) != x.reg(1)) x.jump_target = x.branch_target(2);
+}
+
+}  // namespace
+
+void add_control_semantics() {
+    define_semantics("br", br);
+    define_semantics("call", call);
+    define_semantics("bc", bc);
+    define_semantics("bnc", bnc);
+    define_semantics("bc.t", bc_t);
+    define_semantics("bnc.t", bnc_t);
+    define_semantics("bla", bla);
+    define_semantics("bri", bri);
+    define_semantics("calli", calli);
+    define_semantics("bte", bte);
+    define_semantics("btne", btne);
+}
+
+}  // namespace xp860::cpu

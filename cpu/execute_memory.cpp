@@ -1,0 +1,141 @@
+// Loads and stores, integer and FP, ixfr and flush (ISA-FACTS §4.4, §4.5, §4.7).
+#include <array>
+
+#include "cpu/execution.h"
+
+namespace xp860::cpu {
+namespace {
+
+// A data access at `address`: misalignment, a db breakpoint (psr.BR/BW) or a fault
+// from the memory system raises DAT and the access does not happen. DECISION
+// (ISA-FACTS §2.6, §13 #15): db is compared with the virtual address, masked to the
+// operand size, as the NeXTdimension kernel's handler does.
+bool access(Execution& x, std::uint32_t address, std::span<std::uint8_t> bytes, bool store) {
+    const auto size = static_cast<std::uint32_t>(bytes.size());
+    const std::uint32_t breakpoint_bit = store ? psr::kBreakWrite : psr::kBreakRead;
+    const bool breakpoint = (x.state.psr & breakpoint_bit) != 0 &&
+                            (address & ~(size - 1)) == (x.state.db & ~(size - 1));
+    if (address % size != 0 || breakpoint) {
+        x.trap_bits |= psr::kDataAccessTrap;
+        return false;
+    }
+    const AccessResult result = store ? x.memory.write(address, bytes, x.user_mode())
+                                      : x.memory.read(address, bytes, AccessKind::Load, x.user_mode());
+    x.extra_cycles += result.extra_cycles;
+    if (result.fault) x.trap_bits |= psr::kDataAccessTrap;
+    return !result.fault;
+}
+
+std::uint32_t little_endian(std::span<const std::uint8_t> bytes) {
+    std::uint32_t value = 0;
+    for (std::size_t i = 0; i < bytes.size(); ++i) value |= static_cast<std::uint32_t>(bytes[i]) << (8 * i);
+    return value;
+}
+
+void put_little_endian(std::span<std::uint8_t> bytes, std::uint32_t value) {
+    for (std::size_t i = 0; i < bytes.size(); ++i) bytes[i] = static_cast<std::uint8_t>(value >> (8 * i));
+}
+
+// ld.{b,s,l} src1(src2),dest: the address is the register or displacement plus
+// src2; bytes and shorts are sign-extended.
+template <std::uint32_t kSize>
+void load_integer(Execution& x) {
+    const std::uint32_t address = src1_signed(x) + x.reg(1);
+    std::array<std::uint8_t, kSize> bytes{};
+    if (!access(x, address, bytes, false)) return;
+    std::uint32_t value = little_endian(bytes);
+    if constexpr (kSize < 4) {
+        const std::uint32_t sign = 1u << (8 * kSize - 1);
+        value = (value ^ sign) - sign;
+    }
+    x.set_reg(x.operand(2), value);
+    x.load_destination = x.operand(2);
+}
+
+// st.{b,s,l} src1,#const(src2)
+template <std::uint32_t kSize>
+void store_integer(Execution& x) {
+    const std::uint32_t address = static_cast<std::uint32_t>(x.operand(1)) + x.reg(2);
+    std::array<std::uint8_t, kSize> bytes{};
+    put_little_endian(bytes, x.reg(0));
+    access(x, address, bytes, true);
+}
+
+// The effective address of fld/fst/flush (src1 register or displacement plus
+// src2) and, with ++, the base update. The update happens even when the access
+// faults; the trap handler undoes it (PRM p.137, ISA-FACTS §4.5).
+std::uint32_t fp_address(Execution& x, std::size_t offset_operand) {
+    const auto& spec = x.insn.form->operands[offset_operand];
+    const std::uint32_t offset = spec.kind == OperandKind::IntSrc1
+                                     ? x.reg(offset_operand)
+                                     : static_cast<std::uint32_t>(x.operand(offset_operand));
+    const std::uint32_t address = offset + x.reg(offset_operand + 1);
+    if (x.insn.form->auto_increment) x.set_reg(x.operand(offset_operand + 1), address);
+    return address;
+}
+
+// The first register of the pair or quad an FP load or store names. DECISION: a
+// misaligned number (fld.d ...,f3) addresses the aligned group containing it, as a
+// register file addressed by pairs would; the manual calls it undefined
+// (ISA-FACTS §1.2) and the assembler accepts it.
+template <std::uint32_t kWords>
+std::size_t fp_group(int number) {
+    return static_cast<std::size_t>(number) & ~std::size_t{kWords - 1};
+}
+
+// fld.{l,d,q} src1(src2)[++],fdest: the word at the lower address goes to the
+// lower-numbered register. f0 and f1 stay zero, but fld.q ...,f0 still loads f2 and
+// f3 (ISA-FACTS §4.5, §13 #6).
+template <std::uint32_t kWords>
+void fp_load(Execution& x) {
+    const std::uint32_t address = fp_address(x, 0);
+    std::array<std::uint8_t, 4 * kWords> bytes{};
+    if (!access(x, address, bytes, false)) return;
+    const std::size_t first = fp_group<kWords>(x.operand(2));
+    for (std::uint32_t i = 0; i < kWords; ++i)
+        x.set_fp(static_cast<int>(first + i), little_endian(std::span(bytes).subspan(4 * i, 4)));
+}
+
+// fst.{l,d,q} fdest,src1(src2)[++]
+template <std::uint32_t kWords>
+void fp_store(Execution& x) {
+    const std::uint32_t address = fp_address(x, 1);
+    std::array<std::uint8_t, 4 * kWords> bytes{};
+    const std::size_t first = fp_group<kWords>(x.operand(0));
+    for (std::uint32_t i = 0; i < kWords; ++i)
+        put_little_endian(std::span(bytes).subspan(4 * i, 4), x.state.f[first + i]);
+    access(x, address, bytes, true);
+}
+
+// ixfr src1,fdest: the bit pattern, unconverted.
+void ixfr(Execution& x) { x.set_fp(x.operand(1), x.reg(0)); }
+
+// flush #const(src2)[++]: replaces a data-cache block. Without a cache model only
+// the autoincrement is visible. "In user mode, execution of flush is suppressed"
+// (PRM p.83): nothing happens, not even the increment.
+void flush(Execution& x) {
+    if (x.user_mode()) return;
+    const std::uint32_t address = fp_address(x, 0);
+    if (address % 16 != 0) x.trap_bits |= psr::kDataAccessTrap;
+}
+
+}  // namespace
+
+void add_memory_semantics() {
+    define_semantics("ld.b", load_integer<1>);
+    define_semantics("ld.s", load_integer<2>);
+    define_semantics("ld.l", load_integer<4>);
+    define_semantics("st.b", store_integer<1>);
+    define_semantics("st.s", store_integer<2>);
+    define_semantics("st.l", store_integer<4>);
+    define_semantics("fld.l", fp_load<1>);
+    define_semantics("fld.d", fp_load<2>);
+    define_semantics("fld.q", fp_load<4>);
+    define_semantics("fst.l", fp_store<1>);
+    define_semantics("fst.d", fp_store<2>);
+    define_semantics("fst.q", fp_store<4>);
+    define_semantics("ixfr", ixfr);
+    define_semantics("flush", flush);
+}
+
+}  // namespace xp860::cpu

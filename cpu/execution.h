@@ -1,0 +1,79 @@
+// What an instruction's semantics see and change while it executes: the
+// interface between the core's loop (core.cpp) and the instruction
+// implementations (execute_*.cpp), one small function per instruction.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "cpu/control_registers.h"
+#include "cpu/cpu_state.h"
+#include "cpu/decoder.h"
+#include "cpu/memory_port.h"
+
+namespace xp860::cpu {
+
+struct Execution {
+    CpuState& state;
+    MemoryPort& memory;
+    const Instruction& insn;
+    std::uint32_t pc;  // address of this instruction
+
+    // Outputs.
+    std::uint32_t trap_bits = 0;        // psr trap bits to raise (the instruction is aborted)
+    std::optional<std::uint32_t> delayed_target{};  // after the delay slot
+    std::optional<std::uint32_t> jump_target{};     // next, without a slot
+    bool skip_delay_slot = false;       // bc.t/bnc.t not taken
+    std::uint32_t return_from_trap_psr = 0;  // nonzero: bri's psr to install after its slot
+    std::uint32_t extra_cycles = 0;
+    int load_destination = -1;          // integer register written by a load
+    std::optional<std::string> unimplemented{};  // set before any change: a host-side halt
+
+    std::int32_t operand(std::size_t i) const { return insn.operands[i]; }
+    std::uint32_t reg(std::size_t i) const { return state.r[static_cast<std::size_t>(insn.operands[i])]; }
+    void set_reg(int number, std::uint32_t value) {
+        if (number != 0) state.r[static_cast<std::size_t>(number)] = value;
+    }
+    void set_fp(int number, std::uint32_t value) {
+        if (number > 1) state.f[static_cast<std::size_t>(number)] = value;
+    }
+    bool user_mode() const { return (state.psr & psr::kUserMode) != 0; }
+    void set_cc(bool value) {
+        state.psr = value ? (state.psr | psr::kConditionCode) : (state.psr & ~psr::kConditionCode);
+    }
+    bool cc() const { return (state.psr & psr::kConditionCode) != 0; }
+    std::uint32_t branch_target(std::size_t i) const {
+        return pc + 4 + static_cast<std::uint32_t>(insn.operands[i]) * 4;
+    }
+};
+
+// The semantics of one table row.
+using Semantics = void (*)(Execution&);
+
+// Each execute_*.cpp fills in the rows it implements, by mnemonic.
+void add_integer_semantics();
+void add_memory_semantics();
+void add_control_semantics();
+void add_system_semantics();
+void define_semantics(std::string_view mnemonic, Semantics semantics);
+
+// The semantics for a row, or nullptr if not implemented yet.
+Semantics semantics_for(const InstructionForm& form);
+
+}  // namespace xp860::cpu
+
+namespace xp860::cpu {
+
+// src1 of an "1,2,d" / "i,2,d" pair of forms: the register, or the 16-bit constant
+// sign-extended (arithmetic, ISA-FACTS §4.1) or zero-extended (logic, §4.2).
+inline std::uint32_t src1_signed(const Execution& x) {
+    if (x.insn.form->operands[0].kind == OperandKind::IntSrc1) return x.reg(0);
+    return static_cast<std::uint32_t>(static_cast<std::int32_t>(static_cast<std::int16_t>(x.operand(0))));
+}
+inline std::uint32_t src1_unsigned(const Execution& x) {
+    if (x.insn.form->operands[0].kind == OperandKind::IntSrc1) return x.reg(0);
+    return static_cast<std::uint32_t>(x.operand(0));
+}
+
+}  // namespace xp860::cpu

@@ -1,0 +1,38 @@
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "cpu/execution.h"
+
+namespace xp860::cpu {
+namespace {
+
+std::vector<Semantics>& table() {
+    static std::vector<Semantics> rows(instruction_table().size(), nullptr);
+    return rows;
+}
+
+const std::vector<Semantics>& filled_table() {
+    static const bool filled = [] {
+        add_integer_semantics();
+        add_memory_semantics();
+        add_control_semantics();
+        add_system_semantics();
+        return true;
+    }();
+    (void)filled;
+    return table();
+}
+
+}  // namespace
+
+void define_semantics(std::string_view mnemonic, Semantics semantics) {
+    const auto forms = forms_named(mnemonic);
+    if (forms.empty()) throw std::logic_error("semantics for unknown mnemonic " + std::string(mnemonic));
+    for (const InstructionForm* form : forms)
+        if (!form->has(kPseudo)) table()[form->index] = semantics;
+}
+
+Semantics semantics_for(const InstructionForm& form) { return filled_table()[form.index]; }
+
+}  // namespace xp860::cpu

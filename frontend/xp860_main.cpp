@@ -1,0 +1,150 @@
+// xp860: the emulator's command line. `xp860 run PROG` runs an i860 executable on a
+// bare node (no boot ROM) until it traps with no handler, hits the cycle limit, or
+// meets something the core does not implement yet.
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cpu/control_registers.h"
+#include "cpu/registers.h"
+#include "frontend/program_loader.h"
+#include "frontend/tool_main.h"
+#include "toolchain/elf_file.h"
+
+namespace {
+
+using xp860::toolchain::ToolError;
+
+constexpr const char* kUsage =
+    "usage: xp860 run [--ram MB] [--max-cycles N] [--json] PROG\n"
+    "Runs an i860 executable (from xp860-ld) on a bare node: supervisor mode, paging off,\n"
+    "pc at the entry point, r2 at the top of RAM. It stops when a trap is taken (no trap\n"
+    "handler is mapped without a boot ROM), at the cycle limit, or at an instruction the\n"
+    "core does not implement yet.\n"
+    "  --ram MB         RAM size (default 32)\n"
+    "  --max-cycles N   cycle budget (default 100000000)\n"
+    "  --json           machine-readable result on stdout\n";
+
+struct Options {
+    std::string program;
+    std::uint32_t ram_megabytes = 32;
+    std::uint64_t max_cycles = 100'000'000;
+    bool json = false;
+};
+
+std::uint64_t parse_number(const std::string& text, const std::string& option, std::uint64_t max) {
+    std::size_t used = 0;
+    unsigned long long value = 0;
+    try {
+        value = std::stoull(text, &used, 0);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used != text.size() || text.empty() || text[0] == '-' || value > max)
+        throw ToolError("xp860: invalid value '" + text + "' for " + option);
+    return value;
+}
+
+Options parse_options(const std::vector<std::string>& args) {
+    if (args.empty() || args[0] != "run") throw ToolError(std::string("xp860: expected a command\n") + kUsage);
+    Options options;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        const auto value = [&]() -> const std::string& {
+            if (i + 1 == args.size()) throw ToolError("xp860: option " + arg + " needs a value");
+            return args[++i];
+        };
+        if (arg == "--ram") {
+            options.ram_megabytes = static_cast<std::uint32_t>(parse_number(value(), arg, 3072));
+            if (options.ram_megabytes == 0) throw ToolError("xp860: --ram must be at least 1 MB");
+        } else if (arg == "--max-cycles") {
+            options.max_cycles = parse_number(value(), arg, UINT64_MAX);
+        } else if (arg == "--json") {
+            options.json = true;
+        } else if (arg.starts_with("-")) {
+            throw ToolError("xp860: unknown option " + arg + "\n" + kUsage);
+        } else if (options.program.empty()) {
+            options.program = arg;
+        } else {
+            throw ToolError("xp860: more than one program given");
+        }
+    }
+    if (options.program.empty()) throw ToolError(std::string("xp860: no program given\n") + kUsage);
+    return options;
+}
+
+std::string hex(std::uint32_t value) {
+    char buffer[16];
+    std::snprintf(buffer, sizeof buffer, "0x%08x", value);
+    return buffer;
+}
+
+std::string trap_names(std::uint32_t bits) {
+    namespace psr = xp860::cpu::psr;
+    std::string names;
+    const std::pair<std::uint32_t, const char*> all[] = {
+        {psr::kInstructionTrap, "IT"}, {psr::kInterrupt, "IN"}, {psr::kInstructionAccessTrap, "IAT"},
+        {psr::kDataAccessTrap, "DAT"}, {psr::kFloatingPointTrap, "FT"}};
+    for (const auto& [bit, name] : all)
+        if (bits & bit) names += std::string(names.empty() ? "" : " ") + name;
+    return names;
+}
+
+const char* halt_name(xp860::network::RunResult::Halt halt) {
+    switch (halt) {
+        case xp860::network::RunResult::Halt::UnhandledTrap: return "trap";
+        case xp860::network::RunResult::Halt::CycleLimit: return "cycle-limit";
+        case xp860::network::RunResult::Halt::Unimplemented: return "unimplemented";
+    }
+    return "?";
+}
+
+void print_json(const Options& options, const xp860::network::RunResult& result, const xp860::cpu::CpuState& s) {
+    std::ostringstream out;
+    out << "{\n  \"program\": \"" << options.program << "\",\n";
+    out << "  \"halt\": \"" << halt_name(result.halt) << "\",\n";
+    out << "  \"pc\": \"" << hex(result.pc) << "\",\n";
+    out << "  \"trap\": \"" << trap_names(result.trap_bits) << "\",\n";
+    out << "  \"detail\": \"" << result.detail << "\",\n";
+    out << "  \"cycles\": " << s.cycles << ",\n";
+    out << "  \"instructions\": " << s.instructions << ",\n";
+    out << "  \"registers\": {";
+    for (std::size_t i = 0; i < s.r.size(); ++i) out << (i ? ", " : "") << "\"r" << i << "\": \"" << hex(s.r[i]) << "\"";
+    out << "},\n";
+    out << "  \"fp_registers\": {";
+    for (std::size_t i = 0; i < s.f.size(); ++i) out << (i ? ", " : "") << "\"f" << i << "\": \"" << hex(s.f[i]) << "\"";
+    out << "},\n";
+    out << "  \"control\": {\"fir\": \"" << hex(s.fir) << "\", \"psr\": \"" << hex(s.psr) << "\", \"epsr\": \""
+        << hex(s.epsr) << "\", \"dirbase\": \"" << hex(s.dirbase) << "\", \"db\": \"" << hex(s.db)
+        << "\", \"fsr\": \"" << hex(s.fsr) << "\"}\n}\n";
+    std::cout << out.str();
+}
+
+void print_text(const Options& options, const xp860::network::RunResult& result, const xp860::cpu::CpuState& s) {
+    std::cout << options.program << ": halted (" << halt_name(result.halt) << ") at " << hex(result.pc);
+    if (!result.detail.empty()) std::cout << ": not implemented yet: " << result.detail;
+    if (result.trap_bits != 0) std::cout << ", trap " << trap_names(result.trap_bits);
+    std::cout << "\n  cycles " << s.cycles << ", instructions " << s.instructions << "\n";
+    for (std::size_t i = 0; i < s.r.size(); ++i)
+        std::cout << (i % 8 == 0 ? "  " : " ") << (i < 10 ? " r" : "r") << i << "=" << hex(s.r[i]) << (i % 8 == 7 ? "\n" : "");
+}
+
+int run(const std::vector<std::string>& args) {
+    if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
+        std::cout << kUsage;
+        return 0;
+    }
+    const Options options = parse_options(args);
+    xp860::network::Node node(options.ram_megabytes << 20);
+    xp860::frontend::load_program(node, xp860::toolchain::read_elf_file(options.program), options.program);
+    const auto result = node.run(options.max_cycles);
+    if (options.json) print_json(options, result, node.core().state());
+    else print_text(options, result, node.core().state());
+    return result.halt == xp860::network::RunResult::Halt::Unimplemented ? 2 : 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) { return xp860::frontend::run_tool(argc, argv, "", run); }

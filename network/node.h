@@ -1,0 +1,51 @@
+// One compute node as far as it exists today: an i860 XP core on flat RAM. The mesh
+// issue adds the network interface and the multi-node machine around it.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+
+#include "cpu/core.h"
+#include "mmu/flat_memory.h"
+
+namespace xp860::network {
+
+inline constexpr std::uint32_t kDefaultRamBytes = 32u << 20;  // the Paragon node's 32 MB (issue 4 default)
+
+struct RunResult {
+    enum class Halt : std::uint8_t {
+        UnhandledTrap,  // a trap was taken and nothing is mapped at the trap vector
+        CycleLimit,     // the cycle budget ran out
+        Unimplemented,  // the core met an instruction or mode it cannot execute yet
+    };
+    Halt halt = Halt::CycleLimit;
+    std::uint32_t pc = 0;         // the trapped / unimplemented instruction, or the next one
+    std::uint32_t trap_bits = 0;  // psr trap bits of an UnhandledTrap
+    std::string detail;           // what is unimplemented
+};
+
+class Node {
+public:
+    explicit Node(std::uint32_t ram_bytes = kDefaultRamBytes);
+
+    // Copies `bytes` into RAM at `address`; false if they do not fit.
+    bool load(std::uint32_t address, std::span<const std::uint8_t> bytes);
+
+    // The bare-machine start (no boot ROM): reset, then supervisor mode with paging
+    // off at `entry`, the stack pointer (r2) at the top of RAM less 16 bytes.
+    void start_at(std::uint32_t entry);
+
+    // Steps until a halt or until `max_cycles` more cycles have passed.
+    RunResult run(std::uint64_t max_cycles);
+
+    cpu::Core& core() { return core_; }
+    const cpu::Core& core() const { return core_; }
+    mmu::FlatMemory& memory() { return memory_; }
+
+private:
+    mmu::FlatMemory memory_;
+    cpu::Core core_;
+};
+
+}  // namespace xp860::network
