@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The main job. Until the emulator runs programs, it builds the toolchain and shows
-# it at work: the example program in roms/examples/ is assembled and linked at build
-# time by xp860-as and xp860-ld, and disassembled here by xp860-objdump.
+# The main job. Until the kernel and the hrecv/irecv experiment exist, it builds
+# everything and shows what runs today: the example program in roms/examples/,
+# assembled and linked at build time by xp860-as and xp860-ld, is disassembled by
+# xp860-objdump and run on a bare node by `xp860 run`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,3 +13,7 @@ ninja -C build
 echo
 echo "== roms/examples/sum.s, assembled and linked at build time: build/roms/examples/sum"
 build/bin/xp860-objdump -d build/roms/examples/sum
+
+echo
+echo "== xp860 run build/roms/examples/sum (a bare node: no boot ROM, stops at its breakpoint trap)"
+build/bin/xp860 run build/roms/examples/sum

@@ -1,0 +1,66 @@
+// `xp860 run` as a user runs it: the example program's result, and bad input.
+#include <doctest/doctest.h>
+
+#include <fstream>
+
+#include "tests/test_support.h"
+
+using namespace xp860;
+
+namespace {
+
+std::string xp860_command() { return (test::tool_dir() / "xp860").string(); }
+std::string example() { return (test::tool_dir().parent_path() / "roms/examples/sum").string(); }
+
+}  // namespace
+
+TEST_CASE("xp860 run --json reports the example's halt, cycles and registers") {
+    const auto result = test::run_command(xp860_command() + " run --json " + example());
+    REQUIRE_MESSAGE(result.status == 0, result.output);
+    CHECK(result.output.find("\"halt\": \"trap\"") != std::string::npos);
+    CHECK(result.output.find("\"trap\": \"IT\"") != std::string::npos);
+    CHECK(result.output.find("\"pc\": \"0x0001002c\"") != std::string::npos);
+    CHECK(result.output.find("\"cycles\": 36,") != std::string::npos);
+    CHECK(result.output.find("\"instructions\": 30,") != std::string::npos);
+    CHECK(result.output.find("\"r18\": \"0x00000016\"") != std::string::npos);  // 1 + 2 + 3 + 16
+}
+
+TEST_CASE("xp860 run: the cycle limit stops a run, and the result is the same every time") {
+    const std::string command = xp860_command() + " run --json --max-cycles 20 " + example();
+    const auto first = test::run_command(command);
+    REQUIRE(first.status == 0);
+    CHECK(first.output.find("\"halt\": \"cycle-limit\"") != std::string::npos);
+    CHECK(first.output.find("\"cycles\": 20,") != std::string::npos);
+    CHECK(test::run_command(command).output == first.output);
+}
+
+TEST_CASE("xp860 run rejects bad input with a message and status 1") {
+    const auto work = test::make_temp_dir("xp860-run");
+    const auto text = (work / "notes.txt").string();
+    std::ofstream(text) << "not an ELF file\n";
+
+    auto result = test::run_command(xp860_command() + " run " + text);
+    CHECK(result.status == 1);
+    CHECK(result.output.starts_with(text + ": "));
+
+    result = test::run_command(xp860_command() + " run " + (work / "absent").string());
+    CHECK(result.status == 1);
+    CHECK(result.output.starts_with((work / "absent").string() + ": "));
+
+    const auto object = (test::tool_dir().parent_path() / "roms/examples/sum.o").string();
+    result = test::run_command(xp860_command() + " run " + object);
+    CHECK(result.status == 1);
+    CHECK(result.output == object + ": not an executable (link it with xp860-ld first)\n");
+
+    result = test::run_command(xp860_command() + " run --ram 0 " + example());
+    CHECK(result.status == 1);
+    CHECK(result.output == "xp860: --ram must be at least 1 MB\n");
+
+    result = test::run_command(xp860_command() + " run --max-cycles lots " + example());
+    CHECK(result.status == 1);
+    CHECK(result.output == "xp860: invalid value 'lots' for --max-cycles\n");
+
+    result = test::run_command(xp860_command() + " run --ram 1 " + example());  // fits: 64 KiB + data
+    CHECK(result.status == 0);
+    std::filesystem::remove_all(work);
+}
