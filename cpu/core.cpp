@@ -94,13 +94,12 @@ StepOutcome Core::step() {
     cycles += x.extra_cycles;
     if (x.trap_bits != 0) return take_trap(x.trap_bits, pc, cycles);
 
-    s.r[0] = 0;
     s.last_load_destination = x.load_destination;
     if (s.in_delay_slot && s.psr_after_slot) {
         s.psr = *s.psr_after_slot;
         s.psr_after_slot.reset();
     }
-    if (x.return_from_trap_psr != 0) s.psr_after_slot = x.return_from_trap_psr;
+    if (x.return_from_trap_psr) s.psr_after_slot = x.return_from_trap_psr;
     if (x.jump_target) {
         s.pc = *x.jump_target;
         s.npc = s.pc + 4;

@@ -25,7 +25,7 @@ struct Execution {
     std::optional<std::uint32_t> delayed_target{};  // after the delay slot
     std::optional<std::uint32_t> jump_target{};     // next, without a slot
     bool skip_delay_slot = false;       // bc.t/bnc.t not taken
-    std::uint32_t return_from_trap_psr = 0;  // nonzero: bri's psr to install after its slot
+    std::optional<std::uint32_t> return_from_trap_psr{};  // bri's psr, installed after its slot
     std::uint32_t extra_cycles = 0;
     int load_destination = -1;          // integer register written by a load
     std::optional<std::string> unimplemented{};  // set before any change: a host-side halt

@@ -247,6 +247,15 @@ TEST_CASE("bri with a trap bit set returns to the previous mode after its slot")
     CHECK((s.psr & psr::kPreviousUserMode) != 0);
 }
 
+TEST_CASE("bri returns from a trap even when the restored psr is all zeros") {
+    const auto s = run_to_breakpoint(
+        "  orh ha%back,%r0,%r4\n  adds l%back,%r4,%r4\n"
+        "  mov 0x100,%r5\n  st.c %r5,%psr\n"   // IT only: U, IM, PU, PIM all clear
+        "  bri %r4\n  nop\n"
+        "back: ld.c %psr,%r6\n");
+    CHECK(s.r[6] == 0u);
+}
+
 TEST_CASE("user mode cannot change protected psr bits or supervisor registers") {
     const auto s = run_to_breakpoint(
         "  orh ha%user,%r0,%r4\n  adds l%user,%r4,%r4\n"
