@@ -1,4 +1,5 @@
 #include "cpu/core.h"
+#include "cpu/little_endian.h"
 
 #include <array>
 
@@ -78,9 +79,7 @@ StepOutcome Core::step() {
     std::uint64_t cycles = timing::kIssue + timing::kMemoryAccess + fetch.extra_cycles;
     if (fetch.fault || pc % 4 != 0) return take_trap(psr::kInstructionAccessTrap, pc, cycles);
     // Instruction words are little-endian whatever epsr.BE says (ISA-FACTS §3).
-    const std::uint32_t word = static_cast<std::uint32_t>(bytes[0]) | static_cast<std::uint32_t>(bytes[1]) << 8 |
-                               static_cast<std::uint32_t>(bytes[2]) << 16 |
-                               static_cast<std::uint32_t>(bytes[3]) << 24;
+    const std::uint32_t word = load_little_endian(bytes);
     const auto insn = decode(word);
     // DECISION (ISA-FACTS §9.2, §13 #10): an unrecognized word raises IT, as Previous does.
     if (!insn) return take_trap(psr::kInstructionTrap, pc, cycles);

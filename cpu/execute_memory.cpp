@@ -2,6 +2,7 @@
 #include <array>
 
 #include "cpu/execution.h"
+#include "cpu/little_endian.h"
 
 namespace xp860::cpu {
 namespace {
@@ -26,16 +27,6 @@ bool access(Execution& x, std::uint32_t address, std::span<std::uint8_t> bytes, 
     return !result.fault;
 }
 
-std::uint32_t little_endian(std::span<const std::uint8_t> bytes) {
-    std::uint32_t value = 0;
-    for (std::size_t i = 0; i < bytes.size(); ++i) value |= static_cast<std::uint32_t>(bytes[i]) << (8 * i);
-    return value;
-}
-
-void put_little_endian(std::span<std::uint8_t> bytes, std::uint32_t value) {
-    for (std::size_t i = 0; i < bytes.size(); ++i) bytes[i] = static_cast<std::uint8_t>(value >> (8 * i));
-}
-
 // ld.{b,s,l} src1(src2),dest: the address is the register or displacement plus
 // src2; bytes and shorts are sign-extended.
 template <std::uint32_t kSize>
@@ -43,7 +34,7 @@ void load_integer(Execution& x) {
     const std::uint32_t address = src1_signed(x) + x.reg(1);
     std::array<std::uint8_t, kSize> bytes{};
     if (!access(x, address, bytes, false)) return;
-    std::uint32_t value = little_endian(bytes);
+    std::uint32_t value = load_little_endian(bytes);
     if constexpr (kSize < 4) {
         const std::uint32_t sign = 1u << (8 * kSize - 1);
         value = (value ^ sign) - sign;
@@ -57,7 +48,7 @@ template <std::uint32_t kSize>
 void store_integer(Execution& x) {
     const std::uint32_t address = static_cast<std::uint32_t>(x.operand(1)) + x.reg(2);
     std::array<std::uint8_t, kSize> bytes{};
-    put_little_endian(bytes, x.reg(0));
+    store_little_endian(bytes, x.reg(0));
     access(x, address, bytes, true);
 }
 
@@ -93,7 +84,7 @@ void fp_load(Execution& x) {
     if (!access(x, address, bytes, false)) return;
     const std::size_t first = fp_group<kWords>(x.operand(2));
     for (std::uint32_t i = 0; i < kWords; ++i)
-        x.set_fp(static_cast<int>(first + i), little_endian(std::span(bytes).subspan(4 * i, 4)));
+        x.set_fp(static_cast<int>(first + i), load_little_endian(std::span(bytes).subspan(4 * i, 4)));
 }
 
 // fst.{l,d,q} fdest,src1(src2)[++]
@@ -103,7 +94,7 @@ void fp_store(Execution& x) {
     std::array<std::uint8_t, 4 * kWords> bytes{};
     const std::size_t first = fp_group<kWords>(x.operand(0));
     for (std::uint32_t i = 0; i < kWords; ++i)
-        put_little_endian(std::span(bytes).subspan(4 * i, 4), x.state.f[first + i]);
+        store_little_endian(std::span(bytes).subspan(4 * i, 4), x.state.f[first + i]);
     access(x, address, bytes, true);
 }
 

@@ -1,8 +1,10 @@
 // The assembler's driver: lines, statements, labels, symbols, fixups and the
 // object file that comes out.
 #include "toolchain/assembler.h"
+#include "cpu/little_endian.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 
 #include "toolchain/assembly_unit.h"
@@ -240,10 +242,9 @@ void AssemblyUnit::emit_bytes(const void* bytes, std::size_t count) {
 
 void AssemblyUnit::emit_word(std::uint32_t word) {
     if (here() % 4 != 0) throw SourceError("instruction at a misaligned offset (use .align 4)");
-    const std::uint8_t bytes[4] = {static_cast<std::uint8_t>(word), static_cast<std::uint8_t>(word >> 8),
-                                   static_cast<std::uint8_t>(word >> 16),
-                                   static_cast<std::uint8_t>(word >> 24)};
-    emit_bytes(bytes, 4);
+    std::array<std::uint8_t, 4> bytes{};
+    cpu::store_little_endian(bytes, word);
+    emit_bytes(bytes.data(), bytes.size());
 }
 
 void AssemblyUnit::add_fixup(RelocationType type, const ExpressionValue& value, std::uint32_t offset) {
@@ -386,8 +387,7 @@ std::uint32_t assemble_instruction(std::string_view text, std::uint32_t address,
     const Section& code = object.sections.front();
     if (code.data.size() != 4 || !code.relocations.empty())
         throw ToolError(name + ": `" + std::string(text) + "' is not exactly one instruction word");
-    return static_cast<std::uint32_t>(code.data[0]) | static_cast<std::uint32_t>(code.data[1]) << 8 |
-           static_cast<std::uint32_t>(code.data[2]) << 16 | static_cast<std::uint32_t>(code.data[3]) << 24;
+    return cpu::load_little_endian(code.data);
 }
 
 }  // namespace xp860::toolchain

@@ -1,4 +1,5 @@
 #include "toolchain/elf_file.h"
+#include "cpu/little_endian.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -71,24 +72,22 @@ std::string hex(std::uint64_t value) {
 
 // ---- writing ----
 
-void append16(std::vector<std::uint8_t>& out, std::uint32_t value) {
-    out.push_back(static_cast<std::uint8_t>(value));
-    out.push_back(static_cast<std::uint8_t>(value >> 8));
-}
-
-void append32(std::vector<std::uint8_t>& out, std::uint32_t value) {
-    append16(out, value & 0xffff);
-    append16(out, value >> 16);
-}
-
 void store16(std::vector<std::uint8_t>& out, std::size_t at, std::uint32_t value) {
-    out[at] = static_cast<std::uint8_t>(value);
-    out[at + 1] = static_cast<std::uint8_t>(value >> 8);
+    cpu::store_little_endian(std::span(out).subspan(at, 2), value);
 }
 
 void store32(std::vector<std::uint8_t>& out, std::size_t at, std::uint32_t value) {
-    store16(out, at, value & 0xffff);
-    store16(out, at + 2, value >> 16);
+    cpu::store_little_endian(std::span(out).subspan(at, 4), value);
+}
+
+void append16(std::vector<std::uint8_t>& out, std::uint32_t value) {
+    out.resize(out.size() + 2);
+    store16(out, out.size() - 2, value);
+}
+
+void append32(std::vector<std::uint8_t>& out, std::uint32_t value) {
+    out.resize(out.size() + 4);
+    store32(out, out.size() - 4, value);
 }
 
 // The current end of the file as an ELF32 offset.
@@ -208,11 +207,9 @@ private:
 
     // Callers have checked the range with in_file.
     std::uint16_t u16(std::uint64_t at) const {
-        return static_cast<std::uint16_t>(bytes_[at] | bytes_[at + 1] << 8);
+        return static_cast<std::uint16_t>(cpu::load_little_endian(bytes_.subspan(at, 2)));
     }
-    std::uint32_t u32(std::uint64_t at) const {
-        return static_cast<std::uint32_t>(u16(at)) | static_cast<std::uint32_t>(u16(at + 2)) << 16;
-    }
+    std::uint32_t u32(std::uint64_t at) const { return cpu::load_little_endian(bytes_.subspan(at, 4)); }
 
     std::string describe_section(std::size_t index) const {
         std::string text = "section " + std::to_string(index);

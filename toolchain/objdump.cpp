@@ -1,6 +1,8 @@
 #include "toolchain/objdump.h"
+#include "cpu/little_endian.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 
 #include "toolchain/disassembler.h"
@@ -102,12 +104,12 @@ private:
         const std::uint64_t address = std::uint64_t{section_.address} + offset;
         const std::uint32_t count = std::min<std::uint32_t>(4, section_.size() - offset);
         out += address_column(address) + ":\t";
-        std::uint32_t word = 0;
+        std::array<std::uint8_t, 4> bytes{};
         for (std::uint32_t i = 0; i < count; ++i) {
-            const std::uint8_t byte = section_.type == kSectionNobits ? 0 : section_.data[offset + i];
-            word |= static_cast<std::uint32_t>(byte) << (8 * i);
-            out += hex(byte, "%02llx") + " ";
+            bytes[i] = section_.type == kSectionNobits ? 0 : section_.data[offset + i];
+            out += hex(bytes[i], "%02llx") + " ";
         }
+        const std::uint32_t word = cpu::load_little_endian(bytes);
         out += "\t";
         out += count == 4 ? disassemble(word, static_cast<std::uint32_t>(address), address_printer())
                           : ".byte";  // a tail shorter than a word

@@ -1,18 +1,10 @@
 #include "toolchain/relocation.h"
+#include "cpu/little_endian.h"
 
 #include <cstdio>
 
 namespace xp860::toolchain {
 namespace {
-
-std::uint32_t load_word(const std::uint8_t* place) {
-    return static_cast<std::uint32_t>(place[0]) | static_cast<std::uint32_t>(place[1]) << 8 |
-           static_cast<std::uint32_t>(place[2]) << 16 | static_cast<std::uint32_t>(place[3]) << 24;
-}
-
-void store_word(std::uint8_t* place, std::uint32_t word) {
-    for (int i = 0; i < 4; ++i) place[i] = static_cast<std::uint8_t>(word >> (8 * i));
-}
 
 std::string hex(std::uint32_t value) {
     char buffer[16];
@@ -67,7 +59,7 @@ std::uint32_t high_adjusted(std::uint32_t value) { return (value + 0x8000u) >> 1
 
 std::optional<std::string> apply_relocation(RelocationType type, std::uint8_t* place,
                                             std::uint32_t value, std::uint32_t place_address) {
-    std::uint32_t word = load_word(place);
+    std::uint32_t word = cpu::load_little_endian(std::span<const std::uint8_t>(place, 4));
     switch (type) {
         case RelocationType::None: return std::nullopt;
         case RelocationType::Abs32: word = value; break;
@@ -115,7 +107,7 @@ std::optional<std::string> apply_relocation(RelocationType type, std::uint8_t* p
         case RelocationType::HighAdj: word = (word & ~0xffffu) | (high_adjusted(value) & 0xffff); break;
         case RelocationType::High: word = (word & ~0xffffu) | (value >> 16); break;
     }
-    store_word(place, word);
+    cpu::store_little_endian(std::span(place, 4), word);
     return std::nullopt;
 }
 
