@@ -117,13 +117,11 @@ Rounded round_significand(std::uint64_t significand, int shift, bool sign, Round
     const std::uint64_t rest = significand & ((std::uint64_t{1} << shift) - 1);
     const std::uint64_t half = std::uint64_t{1} << (shift - 1);
     bool increment = false;
-    switch (mode) {
-        case Rounding::NearestEven:
-            increment = rest > half || (rest == half && (kept & 1) != 0);
-            break;
-        case Rounding::Down: increment = rest != 0 && sign; break;
-        case Rounding::Up: increment = rest != 0 && !sign; break;
-        case Rounding::Chop: break;
+    if (mode == Rounding::NearestEven) {
+        increment = rest > half || (rest == half && (kept & 1) != 0);
+    } else if (mode != Rounding::Chop) {
+        // Down increments negative magnitudes, Up positive ones.
+        increment = rest != 0 && sign == (mode == Rounding::Down);
     }
     return {kept + (increment ? 1 : 0), rest != 0, increment};
 }
@@ -159,7 +157,8 @@ Result round_and_pack(Exact x, Precision precision, const Environment& env) {
         x.significand = shift_right_jamming(x.significand, 1);
         ++x.exponent;
     } else {
-        // Callers only normalize leftward by more than one bit values whose bit 0 is exact.
+        // A shift of more than one bit only happens to values without a sticky bit
+        // (exact cancellation in sum(), exact operands), so it cannot move one upward.
         const int shift = std::countl_zero(x.significand) - (63 - kLeadingBit);
         x.significand <<= shift;
         x.exponent -= shift;
@@ -211,11 +210,11 @@ Result round_and_pack(Exact x, Precision precision, const Environment& env) {
 }
 
 // NaN propagation. DECISION: when an operand is a NaN the result is that NaN (the first
-// operand's when both are), quieted by setting the fraction's top bit, with its sign
-// and its fraction's leading bits carried over to the result precision (as x87/SSE and
-// SoftFloat do). IEEE 754 recommends keeping the payload; quieting matters because the
-// i860 signals every NaN operand through SE anyway, and a quiet result is what IEEE
-// prescribes for a signaling input.
+// operand's when both are), quieted by setting the fraction's top bit, its sign kept
+// (fsub does not negate it) and its fraction's leading bits carried over to the result
+// precision. This is SSE's rule; IEEE 754 asks for an input NaN's payload to be kept
+// and for a signaling NaN to come out quiet. The i860 reports every NaN operand through
+// SE anyway, so nothing distinguishes signaling NaNs further.
 std::uint64_t quiet_nan(const Operand& nan, Precision result) {
     const Format& from = format_of(nan.precision);
     const Format& to = format_of(result);
@@ -239,26 +238,27 @@ Result with_source_exception(Result r, bool source_exception) {
 // The IEEE 754 default results for infinite operands (inf - inf is invalid) come
 // from here too: ASSUMPTION (ISA-FACTS §14 item 5: what the hardware writes when an
 // operand raises SE with traps disabled is NF) the result is the IEEE default one.
-Result sum(Operand x, Operand y, bool subtract, Precision precision, const Environment& env) {
+Result sum(const Operand& x, const Operand& y, bool subtract, Precision precision,
+           const Environment& env) {
     const Format& f = format_of(precision);
     if (x.kind == Kind::NaN) return value_result(quiet_nan(x, precision));
     if (y.kind == Kind::NaN) return value_result(quiet_nan(y, precision));
-    if (subtract) y.value.sign = !y.value.sign;
+    Exact a = x.value;
+    Exact b = y.value;
+    b.sign = b.sign != subtract;
     if (x.kind == Kind::Infinity || y.kind == Kind::Infinity) {
-        if (x.kind == Kind::Infinity && y.kind == Kind::Infinity && x.value.sign != y.value.sign)
+        if (x.kind == Kind::Infinity && y.kind == Kind::Infinity && a.sign != b.sign)
             return value_result(default_nan(precision));
-        return value_result(f.infinity(x.kind == Kind::Infinity ? x.value.sign : y.value.sign));
+        return value_result(f.infinity(x.kind == Kind::Infinity ? a.sign : b.sign));
     }
     // IEEE 754 §6.3: an exact zero sum is +0 except when rounding toward -infinity,
     // unless both addends are zeros of the same sign.
     const bool zero_sign = env.rounding == Rounding::Down;
     if (x.kind == Kind::Zero && y.kind == Kind::Zero)
-        return value_result(f.zero(x.value.sign == y.value.sign ? x.value.sign : zero_sign));
-    if (x.kind == Kind::Zero) return round_and_pack(y.value, precision, env);
-    if (y.kind == Kind::Zero) return round_and_pack(x.value, precision, env);
+        return value_result(f.zero(a.sign == b.sign ? a.sign : zero_sign));
+    if (x.kind == Kind::Zero) return round_and_pack(b, precision, env);
+    if (y.kind == Kind::Zero) return round_and_pack(a, precision, env);
 
-    Exact a = x.value;
-    Exact b = y.value;
     if (a.exponent < b.exponent) std::swap(a, b);
     // Aligning jams the bits of b shifted out. With an exponent difference of 0 or 1
     // nothing is lost (10 spare low bits); with 2 or more the difference keeps its
@@ -413,10 +413,10 @@ Result approximate_reciprocal_sqrt(const Exact& x, Precision precision, const En
 }  // namespace
 
 std::uint64_t default_nan(Precision precision) {
-    // ASSUMPTION (what the i860 produces for an invalid operation with traps disabled is
-    // NF; Intel's handlers produced it in software): the IEEE 754-2008 §6.2.1 canonical
-    // quiet NaN, positive with only the quiet bit of the fraction set, as SoftFloat's
-    // generic default and most modern FPUs (x86 differs only in the sign).
+    // ASSUMPTION (what the i860 writes for an invalid operation with traps disabled is
+    // NF, ISA-FACTS §14 item 5): the canonical quiet NaN that IEEE 754-2008 §6.2.1
+    // suggests, positive with only the quiet bit (the fraction's top bit) set, as in
+    // SoftFloat's generic specialization; x86's default NaN differs only in its sign.
     const Format& f = format_of(precision);
     return f.infinity(false) | f.quiet_bit();
 }
@@ -467,9 +467,9 @@ Result to_int32_truncate(std::uint64_t a, Precision from) {
 
 std::uint64_t multiply_low(std::uint64_t a, std::uint64_t b) {
     // The emulators' model (ISA-FACTS §6.3; MAME insn_fmlow): the whole 64-bit patterns
-    // are multiplied, which gives the same low 53 bits as multiplying the significand
-    // fields. The upper bits are "technically undefined" (MAME): zero here, but the
-    // sign. Unsigned arithmetic wraps modulo 2^64, which keeps the low bits exact.
+    // are multiplied (no hidden bits), keeping the low 53 bits, which depend only on
+    // the factors' low 53 bits; unsigned arithmetic wraps modulo 2^64 and keeps them
+    // exact. The bits above are "technically undefined" (MAME): zero here, but the sign.
     constexpr std::uint64_t kSign = std::uint64_t{1} << 63;
     constexpr std::uint64_t kLow53 = (std::uint64_t{1} << 53) - 1;
     return ((a * b) & kLow53) | ((a ^ b) & kSign);
