@@ -88,7 +88,12 @@ StepOutcome Core::step() {
 
     if (reads_register(*insn, s.last_load_destination)) cycles += timing::kLoadUseInterlock;
     Execution x{s, memory_, *insn, pc};
-    semantics_for(*insn->form)(x);
+    // KNF: a trap handler's way to skip an FP instruction that already ran before
+    // the trap; it kills the next one and clears itself (ISA-FACTS §8.5, PRM p.141).
+    if ((s.psr & psr::kKillNextFloatingPoint) != 0 && insn->form->is_floating_point())
+        s.psr &= ~psr::kKillNextFloatingPoint;
+    else
+        semantics_for(*insn->form)(x);
     if (x.unimplemented) return StepOutcome{StepOutcome::Kind::Unimplemented, pc, 0, 0, *x.unimplemented};
     cycles += x.extra_cycles;
     if (x.trap_bits != 0) return take_trap(x.trap_bits, pc, cycles);

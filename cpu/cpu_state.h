@@ -10,6 +10,27 @@ namespace xp860::cpu {
 
 inline constexpr std::uint32_t kTrapVector = 0xffffff00;  // reset and trap entry (TF C8, C17)
 
+// One stage of an FP pipeline: a result in flight with its precision and its
+// result-status flags (ISA-FACTS §2.4: they travel with the stage).
+struct PipelineStage {
+    std::uint64_t value = 0;  // a single in the low 32 bits
+    bool is_double = false;   // the stage's ARP/MRP/LRP/IRP
+    std::uint8_t status = 0;  // kStageUnderflow | kStageOverflow | kStageInexact | kStageAddOne
+};
+inline constexpr std::uint8_t kStageUnderflow = 1;  // in fsr order: U, O, I, A(dd one)
+inline constexpr std::uint8_t kStageOverflow = 2;
+inline constexpr std::uint8_t kStageInexact = 4;
+inline constexpr std::uint8_t kStageAddOne = 8;
+
+// Stage 1 first. The multiplier has three stages for single sources and uses the
+// first two for double sources (ISA-FACTS §6.2, §6.4).
+struct FpPipelines {
+    std::array<PipelineStage, 3> adder{};
+    std::array<PipelineStage, 3> multiplier{};
+    std::array<PipelineStage, 3> load{};
+    PipelineStage graphics{};
+};
+
 struct CpuState {
     std::array<std::uint32_t, 32> r{};  // r0 always reads 0
     std::array<std::uint32_t, 32> f{};  // f0 and f1 always read 0
@@ -25,6 +46,10 @@ struct CpuState {
     std::uint32_t bear = 0;
     std::uint32_t ccr = 0;
     std::array<std::uint32_t, 4> p{};  // XP p0..p3
+
+    FpPipelines pipes;
+    std::uint64_t kr = 0, ki = 0, t = 0;  // dual-operation constants and temporary
+    std::uint64_t merge = 0;              // graphics MERGE
 
     // fir freeze (ISA-FACTS §9.3): a trap loads fir only when the previous trap's fir
     // has been read by ld.c; the first read after a trap returns it.

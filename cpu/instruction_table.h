@@ -86,6 +86,9 @@ struct InstructionForm {
     std::uint16_t index = 0;      // row number in the table
 
     bool has(InstructionFlag flag) const { return (flags & flag) != 0; }
+    // An FP-escape instruction (primary opcode 0x12): the FP half of a dual pair,
+    // the instruction KNF kills.
+    bool is_floating_point() const { return (match >> 26) == 0x12; }
     // Bits the operands occupy.
     std::uint32_t operand_mask() const;
     // Bits of a matching word that neither the fixed bits nor the operands use; the

@@ -324,9 +324,9 @@ TEST_CASE("cycle counts: one per instruction, plus interlocks, bubbles and trap 
 }
 
 TEST_CASE("what the core cannot run yet stops the run and says what it is") {
-    auto run = run_program("  pfadd.ss %f2,%f3,%f4\n");
+    auto run = run_program("  ldio.l %r1,%r2\n");  // the XP's I/O space: the memory-system issue
     CHECK(run.result.halt == RunResult::Halt::Unimplemented);
-    CHECK(run.result.detail == "pfadd.ss");
+    CHECK(run.result.detail == "ldio.l");
     CHECK(run.result.pc == kText);
     CHECK(run.state.pc == kText);
     run = run_program("  d.fnop\n  nop\n");

@@ -1,0 +1,303 @@
+// The FP adder and multiplier: scalar operations, pipelined operations, compares
+// and the dual-operation family (ISA-FACTS §6.2–6.6).
+#include "cpu/execution.h"
+#include "cpu/fp_pipeline.h"
+
+namespace xp860::cpu {
+namespace {
+
+constexpr std::uint32_t kSourceDouble = 0x100;  // S bit of an FP-escape word
+constexpr std::uint32_t kResultDouble = 0x080;  // R bit
+constexpr std::uint32_t kPipelined = 0x400;     // P bit
+
+struct Precisions {
+    bool sources_double;
+    bool result_double;
+};
+
+Precisions precisions(const Execution& x) {
+    return {(x.insn.form->match & kSourceDouble) != 0, (x.insn.form->match & kResultDouble) != 0};
+}
+
+fp::Precision precision(bool is_double) { return is_double ? fp::Precision::Double : fp::Precision::Single; }
+
+int src1(const Execution& x) { return x.operand(0); }
+int src2(const Execution& x) { return x.operand(1); }
+int dest(const Execution& x) { return x.operand(x.insn.form->operand_count - 1); }
+
+// A source exception sets fsr.SE; with traps enabled (fsr.FTE) it raises FT and the
+// instruction is aborted, leaving registers and pipelines as they were so it can be
+// restarted (ISA-FACTS §6.4, §6.6). Returns whether the instruction must stop.
+bool source_exception_aborts(Execution& x, bool raised) {
+    if (!raised) return false;
+    x.state.fsr |= fsr::kSourceException;
+    if ((x.state.fsr & fsr::kTrapEnable) == 0) return false;
+    x.trap_bits |= psr::kFloatingPointTrap;
+    return true;
+}
+
+// Result exceptions are reported later (on the next FP instruction for a scalar op,
+// when the result reaches the last stage for a pipelined one; PRM p.141). That
+// reporting is not written yet, so with traps enabled such a result stops the run
+// instead of being silently dropped. Returns whether the instruction must stop.
+bool result_exception_unreported(Execution& x, const fp::Status& status) {
+    const bool reportable = status.overflow || (status.underflow && (x.state.fsr & fsr::kFlushZero) == 0) ||
+                            (status.inexact && (x.state.fsr & fsr::kTrapInexact) != 0);
+    if (!reportable || (x.state.fsr & fsr::kTrapEnable) == 0) return false;
+    x.unimplemented = "reporting an FP result exception with fsr.FTE set";
+    return true;
+}
+
+// A scalar result's status goes straight to fsr: the unit's status bits, sticky
+// inexact, and RR naming the register that holds an exceptional result.
+void show_scalar_status(CpuState& state, const fp::Status& status, int status_shift, std::uint32_t status_mask,
+                        int destination) {
+    const std::uint8_t bits = stage_status(status);
+    state.fsr = (state.fsr & ~status_mask) | (static_cast<std::uint32_t>(bits) << status_shift);
+    if (status.inexact) state.fsr |= fsr::kStickyInexact;
+    if ((bits & (kStageOverflow | kStageUnderflow)) != 0)
+        state.fsr = (state.fsr & ~fsr::kResultRegister) |
+                    (static_cast<std::uint32_t>(destination) << fsr::kResultRegisterShift);
+}
+
+using Operation = fp::Result (*)(std::uint64_t, std::uint64_t, const Precisions&, const fp::Environment&);
+
+fp::Result add(std::uint64_t a, std::uint64_t b, const Precisions& p, const fp::Environment& env) {
+    return fp::add(a, b, precision(p.sources_double), precision(p.result_double), env);
+}
+fp::Result subtract(std::uint64_t a, std::uint64_t b, const Precisions& p, const fp::Environment& env) {
+    return fp::subtract(a, b, precision(p.sources_double), precision(p.result_double), env);
+}
+fp::Result multiply(std::uint64_t a, std::uint64_t b, const Precisions& p, const fp::Environment& env) {
+    return fp::multiply(a, b, precision(p.sources_double), precision(p.result_double), env);
+}
+fp::Result move(std::uint64_t a, std::uint64_t, const Precisions& p, const fp::Environment& env) {
+    return fp::convert(a, precision(p.sources_double), precision(p.result_double), env);
+}
+fp::Result fix(std::uint64_t a, std::uint64_t, const Precisions& p, const fp::Environment& env) {
+    return fp::to_int32(a, precision(p.sources_double), env);
+}
+fp::Result truncate(std::uint64_t a, std::uint64_t, const Precisions& p, const fp::Environment&) {
+    return fp::to_int32_truncate(a, precision(p.sources_double));
+}
+fp::Result reciprocal(std::uint64_t, std::uint64_t b, const Precisions& p, const fp::Environment& env) {
+    return fp::reciprocal(b, precision(p.sources_double), precision(p.result_double), env);
+}
+fp::Result reciprocal_sqrt(std::uint64_t, std::uint64_t b, const Precisions& p, const fp::Environment& env) {
+    return fp::reciprocal_sqrt(b, precision(p.sources_double), precision(p.result_double), env);
+}
+
+// The operands of a one- or two-source FP op: "e,f,g" reads src1 and src2, "e,g"
+// src1 only, "f,g" (frcp, frsqr) src2 only.
+std::pair<std::uint64_t, std::uint64_t> operands(const Execution& x, bool is_double) {
+    const auto& form = *x.insn.form;
+    std::uint64_t a = 0, b = 0;
+    for (std::size_t i = 0; i + 1 < form.operand_count; ++i) {
+        const std::uint64_t value = read_fp(x.state, x.operand(i), is_double);
+        if (form.operands[i].kind == OperandKind::FpSrc1) a = value;
+        else b = value;
+    }
+    return {a, b};
+}
+
+// A scalar op of the adder (status in AU..AA) or the multiplier (MU..MA). The unit's
+// pipeline is left as it was: DECISION (ISA-FACTS §6.4, §13 #30), as both reference
+// cores do; the PRM implies scalar ops pass through the stages, so programs should
+// not rely on pipeline contents after one.
+template <Operation kOperation, bool kMultiplier>
+void scalar(Execution& x) {
+    const Precisions p = precisions(x);
+    const auto [a, b] = operands(x, p.sources_double);
+    const fp::Result r = kOperation(a, b, p, fp_environment(x.state));
+    if (source_exception_aborts(x, r.status.source_exception) || result_exception_unreported(x, r.status)) return;
+    show_scalar_status(x.state, r.status, kMultiplier ? fsr::kMultiplierStatusShift : fsr::kAdderStatusShift,
+                       kMultiplier ? fsr::kMultiplierStatus : fsr::kAdderStatus, dest(x));
+    write_fp(x.state, dest(x), r.bits, p.result_double);
+}
+
+// A source equal to the destination reads the value leaving the last stage, the one
+// this instruction writes to the destination (ISA-FACTS §6.4, the reference cores'
+// bypass; fdest f0 has none).
+std::uint64_t bypassed(const Execution& x, int source, const PipelineStage& leaving, bool is_double) {
+    if (source == dest(x) && dest(x) != 0) return leaving.value;
+    return read_fp(x.state, source, is_double);
+}
+
+// pfadd, pfsub, pfamov, pfix, pftrunc through the 3-stage adder.
+template <Operation kOperation>
+void pipelined_adder(Execution& x) {
+    const Precisions p = precisions(x);
+    const PipelineStage leaving = x.state.pipes.adder[2];
+    const bool two_sources = x.insn.form->operand_count == 3;
+    const std::uint64_t a = bypassed(x, src1(x), leaving, p.sources_double);
+    const std::uint64_t b = two_sources ? bypassed(x, src2(x), leaving, p.sources_double) : 0;
+    const fp::Result r = kOperation(a, b, p, fp_environment(x.state));
+    if (source_exception_aborts(x, r.status.source_exception) || result_exception_unreported(x, r.status)) return;
+    advance_pipeline(x.state.pipes.adder, stage_of(r, p.result_double));
+    write_fp(x.state, dest(x), leaving.value, leaving.is_double);
+    show_adder(x.state);
+}
+
+// pfgt, pfle, pfeq: CC from the compare; the adder advances with an undefined but
+// unexceptional value (zero, as both reference cores push) and the destination gets
+// the value leaving it. pfgt and pfle share an opcode; the R bit tells them apart.
+template <int kRelation>  // 0 pfgt, 1 pfle, 2 pfeq
+void compare(Execution& x) {
+    const bool is_double = (x.insn.form->match & kSourceDouble) != 0;
+    const fp::Comparison c = fp::compare(read_fp(x.state, src1(x), is_double),
+                                         read_fp(x.state, src2(x), is_double), precision(is_double));
+    if (source_exception_aborts(x, c.source_exception)) return;
+    x.set_cc(kRelation == 0 ? c.greater : kRelation == 1 ? !c.less_or_equal : c.equal);
+    const PipelineStage leaving = advance_pipeline(x.state.pipes.adder, PipelineStage{0, is_double, 0});
+    write_fp(x.state, dest(x), leaving.value, leaving.is_double);
+    show_adder(x.state);
+}
+
+// The multiplier uses two stages for double sources and three for single ones, or
+// for pfmul3.dd (ISA-FACTS §6.4).
+std::size_t multiplier_depth(bool sources_double, bool three_stage) {
+    return sources_double && !three_stage ? 2 : 3;
+}
+
+// pfmul .ss/.sd/.dd and pfmul3.dd. Only src2 bypasses (src1 = fdest is undefined).
+template <bool kThreeStage>
+void pipelined_multiply(Execution& x) {
+    const Precisions p = precisions(x);
+    const std::size_t depth = multiplier_depth(p.sources_double, kThreeStage);
+    const auto stages = std::span(x.state.pipes.multiplier).first(depth);
+    const PipelineStage leaving = stages.back();
+    const std::uint64_t a = read_fp(x.state, src1(x), p.sources_double);
+    const std::uint64_t b = bypassed(x, src2(x), leaving, p.sources_double);
+    const fp::Result r = multiply(a, b, p, fp_environment(x.state));
+    if (source_exception_aborts(x, r.status.source_exception) || result_exception_unreported(x, r.status)) return;
+    advance_pipeline(stages, stage_of(r, p.result_double));
+    write_fp(x.state, dest(x), leaving.value, leaving.is_double);
+    show_multiplier(x.state, depth);
+}
+
+// fmlow.dd: integer multiply of the bit patterns; no exceptions (Table 7-1).
+void fmlow(Execution& x) {
+    write_fp(x.state, dest(x), fp::multiply_low(read_fp(x.state, src1(x), true), read_fp(x.state, src2(x), true)),
+             true);
+}
+
+// The dual-operation family: FP op 0x00..0x1F, DPC in bits 3:0, subtract when bit
+// 4 is set, P = 1 for pfam/pfsm (fdest gets the adder's last stage), P = 0 for
+// pfmam/pfmsm (the multiplier's, and every adder operand "A" reads M instead). S is
+// the multiplier's source precision; R the adder's source and both results'
+// precision (ISA-FACTS §6.5 with §13 #3: R, as Previous does).
+enum class Source : std::uint8_t { Src1, Src2, KR, KI, T, A, M };
+struct DataPath {
+    Source multiplier_1, multiplier_2, adder_1, adder_2;
+    bool load_t, load_k;
+};
+
+// ISA-FACTS §6.5's DPC table, indexed by DPC.
+constexpr DataPath kDataPaths[16] = {
+    {Source::KR, Source::Src2, Source::Src1, Source::M, false, false},    // r2p1
+    {Source::KR, Source::Src2, Source::T, Source::M, false, true},        // r2pt
+    {Source::KR, Source::Src2, Source::Src1, Source::A, true, false},     // r2ap1
+    {Source::KR, Source::Src2, Source::T, Source::A, true, true},         // r2apt
+    {Source::KI, Source::Src2, Source::Src1, Source::M, false, false},    // i2p1
+    {Source::KI, Source::Src2, Source::T, Source::M, false, true},        // i2pt
+    {Source::KI, Source::Src2, Source::Src1, Source::A, true, false},     // i2ap1
+    {Source::KI, Source::Src2, Source::T, Source::A, true, true},         // i2apt
+    {Source::KR, Source::A, Source::Src1, Source::Src2, true, false},     // rat1p2
+    {Source::Src1, Source::Src2, Source::A, Source::M, false, false},     // m12apm
+    {Source::KR, Source::A, Source::Src1, Source::Src2, false, false},    // ra1p2
+    {Source::Src1, Source::Src2, Source::T, Source::A, true, false},      // m12ttpa
+    {Source::KI, Source::A, Source::Src1, Source::Src2, true, false},     // iat1p2
+    {Source::Src1, Source::Src2, Source::T, Source::M, false, false},     // m12tpm
+    {Source::KI, Source::A, Source::Src1, Source::Src2, false, false},    // ia1p2
+    {Source::Src1, Source::Src2, Source::T, Source::A, false, false},     // m12tpa
+};
+
+void dual_operation(Execution& x) {
+    CpuState& s = x.state;
+    const std::uint32_t word = x.insn.form->match;
+    const std::uint32_t dpc = word & 0xf;
+    const bool subtract_form = (word & 0x10) != 0;
+    const bool adder_result = (word & kPipelined) != 0;  // pfam/pfsm
+    const Precisions p = precisions(x);
+    const bool m_double = p.sources_double;    // S
+    const bool a_double = p.result_double;     // R
+    const std::size_t depth = multiplier_depth(m_double, false);
+    const auto m_stages = std::span(s.pipes.multiplier).first(depth);
+    const PipelineStage m_last = m_stages.back();
+    const PipelineStage a_last = s.pipes.adder[2];
+    const PipelineStage& result_last = adder_result ? a_last : m_last;
+    const DataPath path = kDataPaths[dpc];
+
+    // Register sources equal to fdest read the stage this instruction writes out;
+    // a multiplier src1 does not bypass (ISA-FACTS §6.5).
+    const auto value = [&](Source source, bool is_double, bool may_bypass) -> std::uint64_t {
+        switch (source) {
+            case Source::Src1:
+                return may_bypass ? bypassed(x, src1(x), result_last, is_double) : read_fp(s, src1(x), is_double);
+            case Source::Src2: return bypassed(x, src2(x), result_last, is_double);
+            case Source::KR: return s.kr;
+            case Source::KI: return s.ki;
+            case Source::T: return s.t;
+            case Source::A: return adder_result ? a_last.value : m_last.value;
+            case Source::M: return m_last.value;
+        }
+        return 0;
+    };
+    const fp::Environment env = fp_environment(s);
+    const fp::Result product = fp::multiply(value(path.multiplier_1, m_double, false),
+                                            value(path.multiplier_2, m_double, true), precision(m_double),
+                                            precision(a_double), env);
+    const std::uint64_t a1 = value(path.adder_1, a_double, true), a2 = value(path.adder_2, a_double, true);
+    const fp::Result sum = subtract_form ? fp::subtract(a1, a2, precision(a_double), precision(a_double), env)
+                                         : fp::add(a1, a2, precision(a_double), precision(a_double), env);
+    if (source_exception_aborts(x, product.status.source_exception || sum.status.source_exception) ||
+        result_exception_unreported(x, product.status) || result_exception_unreported(x, sum.status))
+        return;
+
+    // The multiply above used the old KR/KI; T takes the value leaving the multiplier.
+    if (path.load_t) s.t = m_last.value;
+    if (path.load_k) ((dpc & 4) != 0 ? s.ki : s.kr) = read_fp(s, src1(x), m_double);
+    advance_pipeline(m_stages, stage_of(product, a_double));
+    advance_pipeline(s.pipes.adder, stage_of(sum, a_double));
+    write_fp(s, dest(x), result_last.value, result_last.is_double);
+    show_adder(s);
+    show_multiplier(s, depth);
+}
+
+}  // namespace
+
+void add_fp_semantics() {
+    for (const char* suffix : {".ss", ".sd", ".dd"}) {
+        const std::string s(suffix);
+        define_semantics("fadd" + s, scalar<add, false>);
+        define_semantics("fsub" + s, scalar<subtract, false>);
+        define_semantics("fmul" + s, scalar<multiply, true>);
+        define_semantics("frcp" + s, scalar<reciprocal, true>);
+        define_semantics("frsqr" + s, scalar<reciprocal_sqrt, true>);
+        define_semantics("pfadd" + s, pipelined_adder<add>);
+        define_semantics("pfsub" + s, pipelined_adder<subtract>);
+        define_semantics("pfmul" + s, pipelined_multiply<false>);
+    }
+    for (const char* suffix : {".ss", ".sd", ".ds", ".dd"}) {
+        define_semantics(std::string("famov") + suffix, scalar<move, false>);
+        define_semantics(std::string("pfamov") + suffix, pipelined_adder<move>);
+    }
+    for (const char* suffix : {".sd", ".dd"}) {
+        define_semantics(std::string("fix") + suffix, scalar<fix, false>);
+        define_semantics(std::string("ftrunc") + suffix, scalar<truncate, false>);
+        define_semantics(std::string("pfix") + suffix, pipelined_adder<fix>);
+        define_semantics(std::string("pftrunc") + suffix, pipelined_adder<truncate>);
+    }
+    for (const char* suffix : {".ss", ".dd"}) {
+        define_semantics(std::string("pfgt") + suffix, compare<0>);
+        define_semantics(std::string("pfle") + suffix, compare<1>);
+        define_semantics(std::string("pfeq") + suffix, compare<2>);
+    }
+    define_semantics("pfmul3.dd", pipelined_multiply<true>);
+    define_semantics("fmlow.dd", fmlow);
+    for (const InstructionForm& form : instruction_table())
+        if ((form.match >> 26) == 0x12 && (form.match & 0x7f) < 0x20 && !form.has(kPseudo))
+            define_semantics(form.mnemonic, dual_operation);
+}
+
+}  // namespace xp860::cpu
