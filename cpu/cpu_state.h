@@ -31,11 +31,16 @@ struct FpPipelines {
     PipelineStage graphics{};
 };
 
+// Single- or dual-instruction mode, with the one-step lag of every switch
+// (ISA-FACTS §8.2): an FP instruction with the D bit makes the machine run one more
+// instruction singly, then pairs; a pair whose FP half lacks it, one more pair.
+enum class InstructionMode : std::uint8_t { Single, EnteringDual, Dual, LeavingDual };
+
 struct CpuState {
     std::array<std::uint32_t, 32> r{};  // r0 always reads 0
     std::array<std::uint32_t, 32> f{};  // f0 and f1 always read 0
     std::uint32_t pc = kTrapVector;      // the instruction about to execute
-    std::uint32_t npc = kTrapVector + 4;  // the one after it: a delayed branch's target lands here
+    std::uint32_t npc = kTrapVector + 4;  // the step after it: a delayed branch's target lands here
 
     std::uint32_t fir = 0;
     std::uint32_t psr = 0;
@@ -54,6 +59,7 @@ struct CpuState {
     // fir freeze (ISA-FACTS §9.3): a trap loads fir only when the previous trap's fir
     // has been read by ld.c; the first read after a trap returns it.
     bool fir_unread = false;
+    InstructionMode mode = InstructionMode::Single;
     bool in_delay_slot = false;  // pc is the slot of a delayed branch
     std::optional<std::uint32_t> psr_after_slot;  // bri's return from trap, due after its slot
     bool interrupt_line = false;  // the INT pin, level-sensitive (ISA-FACTS §9.5)

@@ -13,7 +13,7 @@ void br(Execution& x) { x.delayed_target = x.branch_target(0); }
 // slot runs (so a slot reading r1 sees the link); the reference cores write it after,
 // the PRM text is unreachable, and a trap in the slot re-executes the call anyway.
 void call(Execution& x) {
-    x.set_reg(kReturnAddress, x.pc + 8);
+    x.set_reg(kReturnAddress, x.link_address);
     x.delayed_target = x.branch_target(0);
 }
 
@@ -66,7 +66,7 @@ void bri(Execution& x) {
 // calli s1: r1 <- the address after the slot, jump to the original s1.
 void calli(Execution& x) {
     x.delayed_target = x.reg(0);
-    x.set_reg(kReturnAddress, x.pc + 8);
+    x.set_reg(kReturnAddress, x.link_address);
 }
 
 // bte/btne s1,s2,target: s1 is a register or a 5-bit constant; no delay slot.

@@ -19,6 +19,9 @@ struct Execution {
     MemoryPort& memory;
     const Instruction& insn;
     std::uint32_t pc;  // address of this instruction
+    // What call and calli write to r1: the address after the delay slot, which is a
+    // whole pair in dual-instruction mode (ISA-FACTS §8.4).
+    std::uint32_t link_address;
 
     // Outputs.
     std::uint32_t trap_bits = 0;        // psr trap bits to raise (the instruction is aborted)

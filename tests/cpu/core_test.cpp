@@ -329,8 +329,6 @@ TEST_CASE("what the core cannot run yet stops the run and says what it is") {
     CHECK(run.result.detail == "ldio.l");
     CHECK(run.result.pc == kText);
     CHECK(run.state.pc == kText);
-    run = run_program("  d.fnop\n  nop\n");
-    CHECK(run.result.detail == "dual-instruction mode (shrd with the D bit)");
     run = run_program("  mov 1,%r4\n  st.c %r4,%dirbase\n");
     CHECK(run.result.detail == "address translation (dirbase.ATE)");
 }
