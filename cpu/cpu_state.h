@@ -16,6 +16,8 @@ struct PipelineStage {
     std::uint64_t value = 0;  // a single in the low 32 bits
     bool is_double = false;   // the stage's ARP/MRP/LRP/IRP
     std::uint8_t status = 0;  // kStageUnderflow | kStageOverflow | kStageInexact | kStageAddOne
+
+    friend bool operator==(const PipelineStage&, const PipelineStage&) = default;
 };
 inline constexpr std::uint8_t kStageUnderflow = 1;  // in fsr order: U, O, I, A(dd one)
 inline constexpr std::uint8_t kStageOverflow = 2;

@@ -1,5 +1,6 @@
 // Control registers, trap, intovr, lock and unlock (ISA-FACTS §2, §4.6, §4.7).
 #include "cpu/execution.h"
+#include "cpu/fp_pipeline.h"
 
 namespace xp860::cpu {
 namespace {
@@ -8,7 +9,22 @@ namespace {
 // reference cores' mask 0x003E01AF less the reserved bit 6). The result-status and
 // precision bits belong to the pipelines and change only through the U bit.
 constexpr std::uint32_t kFsrWritable = 0x003e01afu;
-constexpr std::uint32_t kFsrUpdate = 1u << 4;  // U
+
+// st.c fsr with U set loads the result-status bits being written into the first
+// stage of each pipeline: how a context switch puts back the status of the values it
+// re-inserts, one stage at a time (ISA-FACTS §2.4, §9.7; the NeXTdimension kernel's
+// restore). fsr itself keeps showing the last stages, except for the one-stage
+// graphics pipe whose first stage is its last.
+void load_first_stage_status(CpuState& s, std::uint32_t value) {
+    const auto status = [&](int shift) { return static_cast<std::uint8_t>((value >> shift) & 0xf); };
+    s.pipes.adder[0].status = status(fsr::kAdderStatusShift);
+    s.pipes.adder[0].is_double = (value & fsr::kAdderDouble) != 0;
+    s.pipes.multiplier[0].status = status(fsr::kMultiplierStatusShift);
+    s.pipes.multiplier[0].is_double = (value & fsr::kMultiplierDouble) != 0;
+    s.pipes.load[0].is_double = (value & fsr::kLoadDouble) != 0;
+    s.pipes.graphics.is_double = (value & fsr::kGraphicsDouble) != 0;
+    show_graphics(s);
+}
 
 std::uint32_t read_epsr(const CpuState& state) {
     return state.interrupt_line ? (state.epsr | epsr::kInterruptPin) : (state.epsr & ~epsr::kInterruptPin);
@@ -62,10 +78,7 @@ void st_c(Execution& x) {
             break;
         }
         case ControlRegister::Fsr:
-            if ((value & kFsrUpdate) != 0) {
-                x.unimplemented = "st.c fsr with U set (pipeline result-status load)";
-                return;
-            }
+            if ((value & fsr::kUpdate) != 0) load_first_stage_status(s, value);
             s.fsr = merge(s.fsr, value, kFsrWritable);
             break;
         case ControlRegister::Dirbase:

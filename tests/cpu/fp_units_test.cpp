@@ -210,6 +210,30 @@ TEST_CASE("KNF kills the next FP instruction only") {
     CHECK((s.r[7] & cpu::psr::kKillNextFloatingPoint) == 0);
 }
 
+TEST_CASE("the documented save and restore of the adder pipeline round-trips values, precision and status") {
+    // Three results in flight: 1 + 2^-30 (inexact, single), 4.0 (double), 3.0 (single).
+    const std::string fill =
+        "  orh 0x3080,%r0,%r5\n  ixfr %r5,%f10\n"
+        "  pfadd.ss %f0,%f0,%f0\n  pfadd.ss %f0,%f0,%f0\n  pfadd.ss %f0,%f0,%f0\n"
+        "  pfadd.ss %f2,%f10,%f0\n  pfadd.dd %f6,%f8,%f0\n  pfadd.ss %f2,%f3,%f0\n";
+    const auto original = run_to_breakpoint(fill);
+    CHECK(original.pipes.adder[2] == cpu::PipelineStage{kOne, false, cpu::kStageInexact});
+    CHECK(original.pipes.adder[1] == cpu::PipelineStage{kDouble4, true, 0});
+    // Save: read fsr (the last stage's status), drain one stage, repeat (PRM p.144 and
+    // the NeXTdimension kernel). Restore: re-insert stage 3 first with pfamov, then
+    // st.c the saved fsr with U set to give that stage its status back.
+    const auto restored = run_to_breakpoint(
+        fill +
+        "  ld.c %fsr,%r10\n  pfadd.ss %f0,%f0,%f12\n"
+        "  ld.c %fsr,%r11\n  pfadd.ss %f0,%f0,%f14\n"
+        "  ld.c %fsr,%r12\n  pfadd.ss %f0,%f0,%f16\n"
+        "  pfamov.ss %f12,%f0\n  or 0x10,%r10,%r10\n  st.c %r10,%fsr\n"
+        "  pfamov.dd %f14,%f0\n  or 0x10,%r11,%r11\n  st.c %r11,%fsr\n"
+        "  pfamov.ss %f16,%f0\n  or 0x10,%r12,%r12\n  st.c %r12,%fsr\n");
+    CHECK(restored.pipes.adder == original.pipes.adder);
+    CHECK((restored.fsr & cpu::fsr::kAdderStatus) == (original.fsr & cpu::fsr::kAdderStatus));
+}
+
 TEST_CASE("result exceptions with traps enabled are not reported yet: the run stops and says so") {
     const Run r = run("  mov 0x22,%r5\n  st.c %r5,%fsr\n"  // FTE, TI
                       "  fld.d 40(%r4),%f10\n  famov.ds %f10,%f12\n");  // 0.1 is inexact in single
