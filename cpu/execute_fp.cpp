@@ -1,14 +1,12 @@
 // The FP adder and multiplier: scalar operations, pipelined operations, compares
 // and the dual-operation family (ISA-FACTS §6.2–6.6).
 #include "cpu/execution.h"
+#include "cpu/fp_operands.h"
 #include "cpu/fp_pipeline.h"
 
 namespace xp860::cpu {
 namespace {
 
-constexpr std::uint32_t kSourceDouble = 0x100;  // S bit of an FP-escape word
-constexpr std::uint32_t kResultDouble = 0x080;  // R bit
-constexpr std::uint32_t kPipelined = 0x400;     // P bit
 
 struct Precisions {
     bool sources_double;
@@ -16,14 +14,11 @@ struct Precisions {
 };
 
 Precisions precisions(const Execution& x) {
-    return {(x.insn.form->match & kSourceDouble) != 0, (x.insn.form->match & kResultDouble) != 0};
+    return {sources_double(x), result_double(x)};
 }
 
 fp::Precision precision(bool is_double) { return is_double ? fp::Precision::Double : fp::Precision::Single; }
 
-int src1(const Execution& x) { return x.operand(0); }
-int src2(const Execution& x) { return x.operand(1); }
-int dest(const Execution& x) { return x.operand(x.insn.form->operand_count - 1); }
 
 // A source exception sets fsr.SE; with traps enabled (fsr.FTE) it raises FT and the
 // instruction is aborted, leaving registers and pipelines as they were so it can be
@@ -111,15 +106,15 @@ void scalar(Execution& x) {
     const fp::Result r = kOperation(a, b, p, fp_environment(x.state));
     if (source_exception_aborts(x, r.status.source_exception) || result_exception_unreported(x, r.status)) return;
     show_scalar_status(x.state, r.status, kMultiplier ? fsr::kMultiplierStatusShift : fsr::kAdderStatusShift,
-                       kMultiplier ? fsr::kMultiplierStatus : fsr::kAdderStatus, dest(x));
-    write_fp(x.state, dest(x), r.bits, p.result_double);
+                       kMultiplier ? fsr::kMultiplierStatus : fsr::kAdderStatus, fp_dest(x));
+    write_fp(x.state, fp_dest(x), r.bits, p.result_double);
 }
 
 // A source equal to the destination reads the value leaving the last stage, the one
 // this instruction writes to the destination (ISA-FACTS §6.4, the reference cores'
 // bypass; fdest f0 has none).
 std::uint64_t bypassed(const Execution& x, int source, const PipelineStage& leaving, bool is_double) {
-    if (source == dest(x) && dest(x) != 0) return leaving.value;
+    if (source == fp_dest(x) && fp_dest(x) != 0) return leaving.value;
     return read_fp(x.state, source, is_double);
 }
 
@@ -129,12 +124,12 @@ void pipelined_adder(Execution& x) {
     const Precisions p = precisions(x);
     const PipelineStage leaving = x.state.pipes.adder[2];
     const bool two_sources = x.insn.form->operand_count == 3;
-    const std::uint64_t a = bypassed(x, src1(x), leaving, p.sources_double);
-    const std::uint64_t b = two_sources ? bypassed(x, src2(x), leaving, p.sources_double) : 0;
+    const std::uint64_t a = bypassed(x, fp_src1(x), leaving, p.sources_double);
+    const std::uint64_t b = two_sources ? bypassed(x, fp_src2(x), leaving, p.sources_double) : 0;
     const fp::Result r = kOperation(a, b, p, fp_environment(x.state));
     if (source_exception_aborts(x, r.status.source_exception) || result_exception_unreported(x, r.status)) return;
     advance_pipeline(x.state.pipes.adder, stage_of(r, p.result_double));
-    write_fp(x.state, dest(x), leaving.value, leaving.is_double);
+    write_fp(x.state, fp_dest(x), leaving.value, leaving.is_double);
     show_adder(x.state);
 }
 
@@ -143,13 +138,13 @@ void pipelined_adder(Execution& x) {
 // the value leaving it. pfgt and pfle share an opcode; the R bit tells them apart.
 template <int kRelation>  // 0 pfgt, 1 pfle, 2 pfeq
 void compare(Execution& x) {
-    const bool is_double = (x.insn.form->match & kSourceDouble) != 0;
-    const fp::Comparison c = fp::compare(read_fp(x.state, src1(x), is_double),
-                                         read_fp(x.state, src2(x), is_double), precision(is_double));
+    const bool is_double = sources_double(x);
+    const fp::Comparison c = fp::compare(read_fp(x.state, fp_src1(x), is_double),
+                                         read_fp(x.state, fp_src2(x), is_double), precision(is_double));
     if (source_exception_aborts(x, c.source_exception)) return;
     x.set_cc(kRelation == 0 ? c.greater : kRelation == 1 ? !c.less_or_equal : c.equal);
     const PipelineStage leaving = advance_pipeline(x.state.pipes.adder, PipelineStage{0, is_double, 0});
-    write_fp(x.state, dest(x), leaving.value, leaving.is_double);
+    write_fp(x.state, fp_dest(x), leaving.value, leaving.is_double);
     show_adder(x.state);
 }
 
@@ -166,18 +161,18 @@ void pipelined_multiply(Execution& x) {
     const std::size_t depth = multiplier_depth(p.sources_double, kThreeStage);
     const auto stages = std::span(x.state.pipes.multiplier).first(depth);
     const PipelineStage leaving = stages.back();
-    const std::uint64_t a = read_fp(x.state, src1(x), p.sources_double);
-    const std::uint64_t b = bypassed(x, src2(x), leaving, p.sources_double);
+    const std::uint64_t a = read_fp(x.state, fp_src1(x), p.sources_double);
+    const std::uint64_t b = bypassed(x, fp_src2(x), leaving, p.sources_double);
     const fp::Result r = multiply(a, b, p, fp_environment(x.state));
     if (source_exception_aborts(x, r.status.source_exception) || result_exception_unreported(x, r.status)) return;
     advance_pipeline(stages, stage_of(r, p.result_double));
-    write_fp(x.state, dest(x), leaving.value, leaving.is_double);
+    write_fp(x.state, fp_dest(x), leaving.value, leaving.is_double);
     show_multiplier(x.state, depth);
 }
 
 // fmlow.dd: integer multiply of the bit patterns; no exceptions (Table 7-1).
 void fmlow(Execution& x) {
-    write_fp(x.state, dest(x), fp::multiply_low(read_fp(x.state, src1(x), true), read_fp(x.state, src2(x), true)),
+    write_fp(x.state, fp_dest(x), fp::multiply_low(read_fp(x.state, fp_src1(x), true), read_fp(x.state, fp_src2(x), true)),
              true);
 }
 
@@ -217,7 +212,7 @@ void dual_operation(Execution& x) {
     const std::uint32_t word = x.insn.form->match;
     const std::uint32_t dpc = word & 0xf;
     const bool subtract_form = (word & 0x10) != 0;
-    const bool adder_result = (word & kPipelined) != 0;  // pfam/pfsm
+    const bool adder_result = (word & kPipelinedBit) != 0;  // pfam/pfsm
     const Precisions p = precisions(x);
     const bool m_double = p.sources_double;    // S
     const bool a_double = p.result_double;     // R
@@ -233,8 +228,8 @@ void dual_operation(Execution& x) {
     const auto value = [&](Source source, bool is_double, bool may_bypass) -> std::uint64_t {
         switch (source) {
             case Source::Src1:
-                return may_bypass ? bypassed(x, src1(x), result_last, is_double) : read_fp(s, src1(x), is_double);
-            case Source::Src2: return bypassed(x, src2(x), result_last, is_double);
+                return may_bypass ? bypassed(x, fp_src1(x), result_last, is_double) : read_fp(s, fp_src1(x), is_double);
+            case Source::Src2: return bypassed(x, fp_src2(x), result_last, is_double);
             case Source::KR: return s.kr;
             case Source::KI: return s.ki;
             case Source::T: return s.t;
@@ -256,10 +251,10 @@ void dual_operation(Execution& x) {
 
     // The multiply above used the old KR/KI; T takes the value leaving the multiplier.
     if (path.load_t) s.t = m_last.value;
-    if (path.load_k) ((dpc & 4) != 0 ? s.ki : s.kr) = read_fp(s, src1(x), m_double);
+    if (path.load_k) ((dpc & 4) != 0 ? s.ki : s.kr) = read_fp(s, fp_src1(x), m_double);
     advance_pipeline(m_stages, stage_of(product, a_double));
     advance_pipeline(s.pipes.adder, stage_of(sum, a_double));
-    write_fp(s, dest(x), result_last.value, result_last.is_double);
+    write_fp(s, fp_dest(x), result_last.value, result_last.is_double);
     show_adder(s);
     show_multiplier(s, depth);
 }

@@ -3,29 +3,10 @@
 
 #include "cpu/execution.h"
 #include "cpu/little_endian.h"
+#include "cpu/memory_access.h"
 
 namespace xp860::cpu {
 namespace {
-
-// A data access at `address`: misalignment, a db breakpoint (psr.BR/BW) or a fault
-// from the memory system raises DAT and the access does not happen. DECISION
-// (ISA-FACTS §2.6, §13 #15): db is compared with the virtual address, masked to the
-// operand size, as the NeXTdimension kernel's handler does.
-bool access(Execution& x, std::uint32_t address, std::span<std::uint8_t> bytes, bool store) {
-    const auto size = static_cast<std::uint32_t>(bytes.size());
-    const std::uint32_t breakpoint_bit = store ? psr::kBreakWrite : psr::kBreakRead;
-    const bool breakpoint = (x.state.psr & breakpoint_bit) != 0 &&
-                            (address & ~(size - 1)) == (x.state.db & ~(size - 1));
-    if (address % size != 0 || breakpoint) {
-        x.trap_bits |= psr::kDataAccessTrap;
-        return false;
-    }
-    const AccessResult result = store ? x.memory.write(address, bytes, x.user_mode())
-                                      : x.memory.read(address, bytes, AccessKind::Load, x.user_mode());
-    x.extra_cycles += result.extra_cycles;
-    if (result.fault) x.trap_bits |= psr::kDataAccessTrap;
-    return !result.fault;
-}
 
 // ld.{b,s,l} src1(src2),dest: the address is the register or displacement plus
 // src2; bytes and shorts are sign-extended.
@@ -50,19 +31,6 @@ void store_integer(Execution& x) {
     std::array<std::uint8_t, kSize> bytes{};
     store_little_endian(bytes, x.reg(0));
     access(x, address, bytes, true);
-}
-
-// The effective address of fld/fst/flush (src1 register or displacement plus
-// src2) and, with ++, the base update. The update happens even when the access
-// faults; the trap handler undoes it (PRM p.137, ISA-FACTS §4.5).
-std::uint32_t fp_address(Execution& x, std::size_t offset_operand) {
-    const auto& spec = x.insn.form->operands[offset_operand];
-    const std::uint32_t offset = spec.kind == OperandKind::IntSrc1
-                                     ? x.reg(offset_operand)
-                                     : static_cast<std::uint32_t>(x.operand(offset_operand));
-    const std::uint32_t address = offset + x.reg(offset_operand + 1);
-    if (x.insn.form->auto_increment) x.set_reg(x.operand(offset_operand + 1), address);
-    return address;
 }
 
 // The first register of the pair or quad an FP load or store names. DECISION: a

@@ -59,6 +59,7 @@ void add_integer_semantics();
 void add_memory_semantics();
 void add_control_semantics();
 void add_system_semantics();
+void add_graphics_semantics();
 void add_fp_semantics();
 void define_semantics(std::string_view mnemonic, Semantics semantics);
 

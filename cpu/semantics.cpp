@@ -18,6 +18,7 @@ const std::vector<Semantics>& filled_table() {
         add_memory_semantics();
         add_control_semantics();
         add_system_semantics();
+        add_graphics_semantics();
         add_fp_semantics();
         return true;
     }();

@@ -36,7 +36,8 @@ Run run_program(const std::string& source, bool interrupt_line = false) {
 
 // Runs a program that must stop at its final breakpoint trap.
 cpu::CpuState run_to_breakpoint(const std::string& source) {
-    const Run run = run_program(source + "\n  trap %r0,%r0,%r0\n");
+    // .text: a program may end in another section.
+    const Run run = run_program(source + "\n  .text\n  trap %r0,%r0,%r0\n");
     REQUIRE_MESSAGE(run.result.halt == RunResult::Halt::UnhandledTrap, run.result.detail);
     REQUIRE(run.result.trap_bits == psr::kInstructionTrap);
     return run.state;

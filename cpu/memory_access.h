@@ -1,0 +1,52 @@
+// Data accesses as loads and stores make them (ISA-FACTS §4.4, §4.5): the DAT
+// checks, the memory port call, and the fld/fst/pfld/pst addressing with its
+// autoincrement. Shared by execute_memory.cpp and execute_graphics.cpp.
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "cpu/execution.h"
+
+namespace xp860::cpu {
+
+// Whether an access of `size` bytes at `address` may go to memory: misalignment or a
+// db breakpoint (psr.BR/BW) raises DAT and it does not. DECISION (ISA-FACTS §2.6,
+// §13 #15): db is compared with the virtual address, masked to the operand size, as
+// the NeXTdimension kernel's handler does.
+inline bool access_allowed(Execution& x, std::uint32_t address, std::uint32_t size, bool store) {
+    const std::uint32_t breakpoint_bit = store ? psr::kBreakWrite : psr::kBreakRead;
+    const bool breakpoint = (x.state.psr & breakpoint_bit) != 0 &&
+                            (address & ~(size - 1)) == (x.state.db & ~(size - 1));
+    if (address % size != 0 || breakpoint) {
+        x.trap_bits |= psr::kDataAccessTrap;
+        return false;
+    }
+    return true;
+}
+
+// A data access at `address`: the checks above, then the memory system; a fault from
+// it raises DAT too. Returns whether the access happened.
+inline bool access(Execution& x, std::uint32_t address, std::span<std::uint8_t> bytes, bool store) {
+    if (!access_allowed(x, address, static_cast<std::uint32_t>(bytes.size()), store)) return false;
+    const AccessResult result = store ? x.memory.write(address, bytes, x.user_mode())
+                                      : x.memory.read(address, bytes, AccessKind::Load, x.user_mode());
+    x.extra_cycles += result.extra_cycles;
+    if (result.fault) x.trap_bits |= psr::kDataAccessTrap;
+    return !result.fault;
+}
+
+// The effective address of fld/fst/pfld/pst/flush (src1 register or displacement plus
+// src2) and, with ++, the base update. The update happens even when the access
+// faults; the trap handler undoes it (PRM p.137, ISA-FACTS §4.5).
+inline std::uint32_t fp_address(Execution& x, std::size_t offset_operand) {
+    const auto& spec = x.insn.form->operands[offset_operand];
+    const std::uint32_t offset = spec.kind == OperandKind::IntSrc1
+                                     ? x.reg(offset_operand)
+                                     : static_cast<std::uint32_t>(x.operand(offset_operand));
+    const std::uint32_t address = offset + x.reg(offset_operand + 1);
+    if (x.insn.form->auto_increment) x.set_reg(x.operand(offset_operand + 1), address);
+    return address;
+}
+
+}  // namespace xp860::cpu
