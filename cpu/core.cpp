@@ -21,10 +21,8 @@ bool reads_register(const Instruction& insn, int number) {
     return false;
 }
 
-// Features whose semantics are not written yet stop the run instead of running wrong.
-std::string missing_feature(const Instruction& insn, const CpuState& state) {
-    if (insn.form->unit == Unit::Memory && (state.epsr & epsr::kBigEndian) != 0)
-        return "big-endian data mode (epsr.BE)";
+// Instructions whose semantics are not written yet stop the run instead of running wrong.
+std::string missing_feature(const Instruction& insn) {
     if (semantics_for(*insn.form) == nullptr) return std::string(insn.form->mnemonic);
     return "";
 }
@@ -136,7 +134,7 @@ StepOutcome Core::step() {
         insns[i] = decode(load_little_endian(fetched.subspan(4 * i, 4)));
         // DECISION (ISA-FACTS §9.2, §13 #10): an unrecognized word raises IT, as Previous does.
         if (!insns[i]) return take_trap(psr::kInstructionTrap, pc, cycles);
-        if (const std::string missing = missing_feature(*insns[i], s); !missing.empty())
+        if (const std::string missing = missing_feature(*insns[i]); !missing.empty())
             return StepOutcome{StepOutcome::Kind::Unimplemented, pc + 4 * i, 0, 0, missing};
     }
 

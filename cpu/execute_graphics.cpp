@@ -179,6 +179,11 @@ void pipelined_load_quad(Execution& x) { x.unimplemented = "pfld.q"; }
 // on either half raises DAT, nothing is written and PM is unchanged, so the store
 // can be restarted.
 void pixel_store(Execution& x) {
+    // ISA-FACTS §14.10: no source gives pst.d's pixel order in big-endian mode.
+    if ((x.state.epsr & epsr::kBigEndian) != 0) {
+        x.unimplemented = "pst.d in big-endian data mode (epsr.BE)";
+        return;
+    }
     const std::optional<unsigned> bits = pixel_bits(x);
     if (!bits) return;
     const std::uint32_t address = fp_address(x, 1);

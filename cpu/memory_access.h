@@ -25,12 +25,23 @@ inline bool access_allowed(Execution& x, std::uint32_t address, std::uint32_t si
     return true;
 }
 
+// Where a data access of `size` bytes at `address` lands. With epsr.BE set, accesses
+// narrower than 64 bits swap byte lanes within their doubleword: a byte at A is the
+// little-endian byte A^7, a short A^6, a word A^4; 64- and 128-bit accesses are not
+// swapped (ISA-FACTS §11, the Intel example Previous tests against).
+inline std::uint32_t data_address(const CpuState& state, std::uint32_t address, std::uint32_t size) {
+    if ((state.epsr & epsr::kBigEndian) == 0 || size >= 8) return address;
+    return address ^ (8 - size);
+}
+
 // A data access at `address`: the checks above, then the memory system; a fault from
 // it raises DAT too. Returns whether the access happened.
 inline bool access(Execution& x, std::uint32_t address, std::span<std::uint8_t> bytes, bool store) {
-    if (!access_allowed(x, address, static_cast<std::uint32_t>(bytes.size()), store)) return false;
-    const AccessResult result = store ? x.memory.write(address, bytes, x.user_mode())
-                                      : x.memory.read(address, bytes, AccessKind::Load, x.user_mode());
+    const auto size = static_cast<std::uint32_t>(bytes.size());
+    if (!access_allowed(x, address, size, store)) return false;
+    const std::uint32_t at = data_address(x.state, address, size);
+    const AccessResult result = store ? x.memory.write(at, bytes, x.user_mode())
+                                      : x.memory.read(at, bytes, AccessKind::Load, x.user_mode());
     x.extra_cycles += result.extra_cycles;
     if (result.fault) x.trap_bits |= psr::kDataAccessTrap;
     return !result.fault;

@@ -143,6 +143,24 @@ TEST_CASE("loads sign-extend, stores truncate, FP loads and stores move words in
     CHECK(s.r[10] == 0x22222222u);
 }
 
+TEST_CASE("big-endian data mode swaps byte lanes within a doubleword, not 64-bit accesses") {
+    // The Intel example (ISA-FACTS §11): 'A'..'H' at 0..7 read in BE mode.
+    const auto s = run_to_breakpoint(
+        "  orh ha%text,%r0,%r4\n  adds l%text,%r4,%r4\n"
+        "  ld.c %epsr,%r5\n  orh 0x80,%r5,%r5\n  st.c %r5,%epsr\n"   // BE
+        "  ld.b 0(%r4),%r6\n  ld.s 0(%r4),%r7\n  ld.l 0(%r4),%r8\n  fld.d 0(%r4),%f4\n"
+        "  mov 0x5a,%r9\n  st.b %r9,1(%r4)\n"                         // lands at byte 6
+        "  ld.c %epsr,%r5\n  andnoth 0x80,%r5,%r5\n  st.c %r5,%epsr\n" // back to LE
+        "  ld.l 4(%r4),%r10\n"
+        "  .data\n  .align 8\ntext: .ascii \"ABCDEFGH\"\n");
+    CHECK(s.r[6] == 'H');
+    CHECK(s.r[7] == 0x4847u);
+    CHECK(s.r[8] == 0x48474645u);
+    CHECK(s.f[4] == 0x44434241u);  // 64 bits move unswapped: the low word from the lower address
+    CHECK(s.f[5] == 0x48474645u);
+    CHECK(s.r[10] == 0x485a4645u);
+}
+
 TEST_CASE("delayed branches run their slot; bc.t annuls it when not taken; call links past it") {
     const auto s = run_to_breakpoint(
         "  br 1f\n"
