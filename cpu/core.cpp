@@ -6,20 +6,10 @@
 #include "cpu/cycle_model.h"
 #include "cpu/decoder.h"
 #include "cpu/execution.h"
+#include "cpu/scoreboard.h"
 
 namespace xp860::cpu {
 namespace {
-
-// Whether the instruction reads integer register `number` (for the load-use interlock).
-bool reads_register(const Instruction& insn, int number) {
-    if (number <= 0) return false;
-    for (std::size_t i = 0; i < insn.form->operand_count; ++i) {
-        const OperandKind kind = insn.form->operands[i].kind;
-        if ((kind == OperandKind::IntSrc1 || kind == OperandKind::IntSrc2) && insn.operands[i] == number)
-            return true;
-    }
-    return false;
-}
 
 // Instructions whose semantics are not written yet stop the run instead of running wrong.
 std::string missing_feature(const Instruction& insn) {
@@ -98,7 +88,6 @@ StepOutcome Core::take_trap(std::uint32_t trap_bits, std::uint32_t fault_pc, std
     s.npc = kTrapVector + 4;
     s.in_delay_slot = false;
     s.psr_after_slot.reset();
-    s.last_load_destination = -1;
     cycles += timing::kTrapEntry;
     s.cycles += cycles;
     return StepOutcome{StepOutcome::Kind::Trapped, fault_pc, trap_bits, cycles, {}};
@@ -145,11 +134,14 @@ StepOutcome Core::step() {
     const bool compare_pair = pair && is_compare(*insns[0]->form);
     const std::uint32_t link = pc + 2 * step_bytes;
     const std::uint32_t words = step_bytes / 4;
+    // Both halves of a pair issue in the same clock, once every operand is ready.
+    std::uint64_t issue = s.cycles + fetch.extra_cycles;
+    for (std::uint32_t i = 0; i < words; ++i) issue = issue_cycle(s.scoreboard, *insns[i], issue);
+    cycles += issue - (s.cycles + fetch.extra_cycles);
     StepEffects effects;
     bool d_bit = false;
     for (std::uint32_t i = 0; i < words; ++i) {
         const Instruction& insn = *insns[i];
-        if (reads_register(insn, s.last_load_destination)) cycles += timing::kLoadUseInterlock;
         d_bit = d_bit || insn.dual;
         Execution x{s, memory_, insn, pc + 4 * i, link};
         const bool cc_after_fp = (s.psr & psr::kConditionCode) != 0;
@@ -165,12 +157,12 @@ StepOutcome Core::step() {
         cycles += x.extra_cycles;
         // In a pair fir names the FP half even when the core half traps (PRM p.136).
         if (x.trap_bits != 0) return take_trap(x.trap_bits, pc, cycles);
-        s.last_load_destination = x.load_destination;
         // Only the core half (the last word) transfers control.
         if (i == words - 1) effects = StepEffects{x.jump_target, x.delayed_target, x.skip_delay_slot,
                                                   x.return_from_trap_psr};
     }
 
+    for (std::uint32_t i = 0; i < words; ++i) record_issue(s.scoreboard, *insns[i], issue);
     if (s.in_delay_slot && s.psr_after_slot) {
         s.psr = *s.psr_after_slot & ~(psr::kDualInstructionMode | psr::kDelayedSwitch);
         s.mode = mode_from_bits(*s.psr_after_slot);

@@ -38,6 +38,15 @@ struct FpPipelines {
 // instruction singly, then pairs; a pair whose FP half lacks it, one more pair.
 enum class InstructionMode : std::uint8_t { Single, EnteringDual, Dual, LeavingDual };
 
+// Cycle at which each register's pending result can be read, and at which each FP
+// unit accepts new work (see scoreboard.h). Not architectural: timing only.
+struct Scoreboard {
+    std::array<std::uint64_t, 32> integer_ready{};
+    std::array<std::uint64_t, 32> fp_ready{};
+    std::uint64_t adder_free = 0;
+    std::uint64_t multiplier_free = 0;
+};
+
 struct CpuState {
     std::array<std::uint32_t, 32> r{};  // r0 always reads 0
     std::array<std::uint32_t, 32> f{};  // f0 and f1 always read 0
@@ -68,7 +77,7 @@ struct CpuState {
 
     std::uint64_t cycles = 0;
     std::uint64_t instructions = 0;
-    int last_load_destination = -1;  // integer register a load wrote last instruction, for interlocks
+    Scoreboard scoreboard;
 };
 
 }  // namespace xp860::cpu

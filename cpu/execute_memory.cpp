@@ -21,7 +21,6 @@ void load_integer(Execution& x) {
         value = (value ^ sign) - sign;
     }
     x.set_reg(x.operand(2), value);
-    x.load_destination = x.operand(2);
 }
 
 // st.{b,s,l} src1,#const(src2)

@@ -30,7 +30,6 @@ struct Execution {
     bool skip_delay_slot = false;       // bc.t/bnc.t not taken
     std::optional<std::uint32_t> return_from_trap_psr{};  // bri's psr, installed after its slot
     std::uint32_t extra_cycles = 0;
-    int load_destination = -1;          // integer register written by a load
     std::optional<std::string> unimplemented{};  // set before any change: a host-side halt
 
     std::int32_t operand(std::size_t i) const { return insn.operands[i]; }

@@ -8,10 +8,6 @@
 
 namespace xp860::cpu {
 
-inline constexpr std::uint32_t kSourceDoubleBit = 0x100;  // S: sources are double
-inline constexpr std::uint32_t kResultDoubleBit = 0x080;  // R: the result is double
-inline constexpr std::uint32_t kPipelinedBit = 0x400;     // P: pipelined form
-
 inline bool sources_double(const Execution& x) { return (x.insn.form->match & kSourceDoubleBit) != 0; }
 inline bool result_double(const Execution& x) { return (x.insn.form->match & kResultDoubleBit) != 0; }
 

@@ -69,7 +69,12 @@ enum InstructionFlag : std::uint16_t {
     kDualBit = 1u << 3,  // bit 9 is the D bit: "d." prefix, dual-instruction mode
 };
 
+// Bits of an FP-escape word (ISA-FACTS §3): P pipelined, D dual, S sources double,
+// R result double.
+inline constexpr std::uint32_t kPipelinedBit = 0x400;
 inline constexpr std::uint32_t kDualInstructionBit = 0x200;
+inline constexpr std::uint32_t kSourceDoubleBit = 0x100;
+inline constexpr std::uint32_t kResultDoubleBit = 0x080;
 
 struct InstructionForm {
     std::string_view mnemonic;

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "cpu/control_registers.h"
+#include "cpu/cycle_model.h"
 #include "cpu/fp_registers.h"
 #include "frontend/program_loader.h"
 #include "toolchain/assembler.h"
@@ -29,7 +30,8 @@ const std::string kSetup =
     "  orh ha%one,%r0,%r4\n  adds l%one,%r4,%r4\n"
     "  fld.q 0(%r4),%f0\n"   // f0, f1 stay zero; f2, f3 get 3.0, 0.5 ...
     "  fld.l 0(%r4),%f2\n  fld.l 4(%r4),%f3\n  fld.l 8(%r4),%f4\n  fld.l 12(%r4),%f5\n"
-    "  fld.d 16(%r4),%f6\n  fld.d 24(%r4),%f8\n";
+    "  fld.d 16(%r4),%f6\n  fld.d 24(%r4),%f8\n"
+    "  nop\n";  // so that no body starts inside the last load's interlock
 
 struct Run {
     RunResult result;
@@ -239,4 +241,27 @@ TEST_CASE("result exceptions with traps enabled are not reported yet: the run st
                       "  fld.d 40(%r4),%f10\n  famov.ds %f10,%f12\n");  // 0.1 is inexact in single
     CHECK(r.result.halt == RunResult::Halt::Unimplemented);
     CHECK(r.result.detail == "reporting an FP result exception with fsr.FTE set");
+}
+
+TEST_CASE("FP timing: scalar results interlock, scalar ops hold their unit, double multiplies issue every other clock") {
+    using namespace cpu::timing;
+    const auto cycles = [](const std::string& body) { return run_to_breakpoint(body).cycles; };
+    const std::uint64_t base = cycles("");
+    const auto extra = [&](const std::string& body, std::uint64_t instructions) {
+        return cycles(body) - base - instructions * kIssue;
+    };
+    // A dependent instruction waits for the scalar result.
+    CHECK(extra("  fadd.ss %f2,%f3,%f10\n  fadd.ss %f10,%f3,%f11\n", 2) == kAdderLatency - 1);
+    CHECK(extra("  fmul.dd %f6,%f8,%f10\n  fadd.dd %f10,%f6,%f12\n", 2) == kMultiplierLatencyDouble - 1);
+    CHECK(extra("  fmul.ss %f2,%f3,%f10\n  fxfr %f10,%r5\n", 2) == kMultiplierLatencySingle - 1);
+    // An independent instruction does not, unless it needs the busy unit.
+    CHECK(extra("  fadd.ss %f2,%f3,%f10\n  adds 1,%r0,%r5\n  fmul.ss %f2,%f3,%f11\n", 3) == 0);
+    CHECK(extra("  fadd.ss %f2,%f3,%f10\n  fadd.ss %f2,%f3,%f11\n", 2) == kAdderLatency - 1);
+    // Pipelined singles issue every clock; double multiplies every kDoubleMultiplyInterval.
+    CHECK(extra("  pfadd.ss %f2,%f3,%f10\n  pfadd.ss %f2,%f3,%f11\n  pfadd.ss %f2,%f3,%f12\n", 3) == 0);
+    CHECK(extra("  pfmul.dd %f6,%f8,%f10\n  pfmul.dd %f6,%f8,%f12\n  pfmul.dd %f6,%f8,%f14\n", 3) ==
+          2 * (kDoubleMultiplyInterval - 1));
+    // An FP load's result interlocks like an integer load's.
+    CHECK(extra("  fld.l 0(%r4),%f10\n  fadd.ss %f10,%f2,%f11\n", 2) == kLoadUseInterlock);
+    CHECK(extra("  fld.l 0(%r4),%f10\n  fadd.ss %f2,%f3,%f11\n", 2) == 0);
 }
