@@ -3,6 +3,8 @@
 // with `trap %r0,%r0,%r0` (or another trap), where the run stops.
 #include <doctest/doctest.h>
 
+#include "tests/cpu/program_run.h"
+
 #include "cpu/control_registers.h"
 #include "cpu/cycle_model.h"
 #include "frontend/program_loader.h"
@@ -15,33 +17,11 @@ namespace psr = cpu::psr;
 
 namespace {
 
-constexpr std::uint32_t kText = 0x00010000;  // the linker's default .text address
+using test::kText;
+using Run = test::ProgramRun;
+using test::run_program;
 
-struct Run {
-    RunResult result;
-    cpu::CpuState state;
-};
-
-Run run_program(const std::string& source, bool interrupt_line = false) {
-    const auto object = toolchain::assemble(source, "test.s", {.intel_syntax = false, .xp = true});
-    const auto program = toolchain::link({{"test.o", object}}, {});
-    network::Node node(1u << 20);
-    frontend::load_program(node, program, "test");
-    node.core().set_interrupt_line(interrupt_line);
-    Run run;
-    run.result = node.run(100'000);
-    run.state = node.core().state();
-    return run;
-}
-
-// Runs a program that must stop at its final breakpoint trap.
-cpu::CpuState run_to_breakpoint(const std::string& source) {
-    // .text: a program may end in another section.
-    const Run run = run_program(source + "\n  .text\n  trap %r0,%r0,%r0\n");
-    REQUIRE_MESSAGE(run.result.halt == RunResult::Halt::UnhandledTrap, run.result.detail);
-    REQUIRE(run.result.trap_bits == psr::kInstructionTrap);
-    return run.state;
-}
+cpu::CpuState breakpoint_state(const std::string& source) { return test::run_to_breakpoint(source).state; }
 
 bool cc(const cpu::CpuState& s) { return (s.psr & psr::kConditionCode) != 0; }
 bool of(const cpu::CpuState& s) { return (s.epsr & cpu::epsr::kOverflow) != 0; }
@@ -70,7 +50,7 @@ TEST_CASE("adds, addu, subs, subu set CC and OF by the architecture's rules") {
     };
     for (const Case& c : cases) {
         INFO(std::string(c.code));
-        const auto s = run_to_breakpoint(
+        const auto s = breakpoint_state(
             "  mov 1,%r4\n  mov 2,%r5\n  mov -1,%r7\n  orh 0x7fff,%r0,%r8\n  or 0xffff,%r8,%r8\n"
             "  orh 0x8000,%r0,%r9\n" + std::string("  ") + c.code);
         CHECK(s.r[6] == c.result);
@@ -80,7 +60,7 @@ TEST_CASE("adds, addu, subs, subu set CC and OF by the architecture's rules") {
 }
 
 TEST_CASE("logic sets CC on a zero result; h-forms use the high half; andnot complements src1") {
-    const auto s = run_to_breakpoint(
+    const auto s = breakpoint_state(
         "  orh 0x1234,%r0,%r4\n"   // r4 = 0x12340000
         "  or 0x5678,%r4,%r4\n"    // r4 = 0x12345678
         "  andnot 0xff,%r4,%r5\n"  // r5 = 0x12345600
@@ -96,7 +76,7 @@ TEST_CASE("logic sets CC on a zero result; h-forms use the high half; andnot com
 }
 
 TEST_CASE("shifts: shr records its count in psr.SC and shrd funnels by it") {
-    const auto s = run_to_breakpoint(
+    const auto s = breakpoint_state(
         "  orh 0x8000,%r0,%r4\n"   // r4 = 0x80000000
         "  shra 4,%r4,%r5\n"       // r5 = 0xf8000000
         "  shr 8,%r4,%r6\n"        // r6 = 0x00800000, SC = 8
@@ -112,7 +92,7 @@ TEST_CASE("shifts: shr records its count in psr.SC and shrd funnels by it") {
 }
 
 TEST_CASE("loads sign-extend, stores truncate, FP loads and stores move words in order") {
-    const auto s = run_to_breakpoint(
+    const auto s = breakpoint_state(
         "  orh ha%data,%r0,%r4\n  adds l%data,%r4,%r4\n"
         "  ld.b 0(%r4),%r5\n"      // 0x80 -> 0xffffff80
         "  ld.s 2(%r4),%r6\n"      // 0x7ffe
@@ -145,7 +125,7 @@ TEST_CASE("loads sign-extend, stores truncate, FP loads and stores move words in
 
 TEST_CASE("big-endian data mode swaps byte lanes within a doubleword, not 64-bit accesses") {
     // The Intel example (ISA-FACTS §11): 'A'..'H' at 0..7 read in BE mode.
-    const auto s = run_to_breakpoint(
+    const auto s = breakpoint_state(
         "  orh ha%text,%r0,%r4\n  adds l%text,%r4,%r4\n"
         "  ld.c %epsr,%r5\n  orh 0x80,%r5,%r5\n  st.c %r5,%epsr\n"   // BE
         "  ld.b 0(%r4),%r6\n  ld.s 0(%r4),%r7\n  ld.l 0(%r4),%r8\n  fld.d 0(%r4),%f4\n"
@@ -162,7 +142,7 @@ TEST_CASE("big-endian data mode swaps byte lanes within a doubleword, not 64-bit
 }
 
 TEST_CASE("delayed branches run their slot; bc.t annuls it when not taken; call links past it") {
-    const auto s = run_to_breakpoint(
+    const auto s = breakpoint_state(
         "  br 1f\n"
         "  mov 1,%r4\n"            // slot: runs
         "  mov 99,%r4\n"           // skipped
@@ -191,7 +171,7 @@ TEST_CASE("delayed branches run their slot; bc.t annuls it when not taken; call 
 TEST_CASE("bla loops on the old LCC, adding before its slot") {
     // The priming bla sets LCC from 5 + -1; the loop's slot then runs N + 1 = 6
     // times for s2 = N = 5, as the PRM idiom says (ISA-FACTS §5.5).
-    const auto s = run_to_breakpoint(
+    const auto s = breakpoint_state(
         "  mov -1,%r4\n  mov 5,%r5\n  mov 0,%r6\n"
         "  bla %r4,%r5,1f\n"
         "  nop\n"
@@ -203,7 +183,7 @@ TEST_CASE("bla loops on the old LCC, adding before its slot") {
 }
 
 TEST_CASE("bte and btne compare whole registers or a 5-bit constant, without a slot") {
-    const auto s = run_to_breakpoint(
+    const auto s = breakpoint_state(
         "  mov 17,%r4\n"
         "  bte 17,%r4,1f\n"
         "  mov 1,%r5\n"
@@ -251,7 +231,7 @@ TEST_CASE("faults: misaligned data raises DAT, an unknown word IT, intovr traps 
 }
 
 TEST_CASE("bri with a trap bit set returns to the previous mode after its slot") {
-    const auto s = run_to_breakpoint(
+    const auto s = breakpoint_state(
         "  orh ha%user,%r0,%r4\n  adds l%user,%r4,%r4\n"
         "  ld.c %psr,%r5\n"
         "  or 0x180,%r5,%r5\n"      // PU and IT
@@ -267,7 +247,7 @@ TEST_CASE("bri with a trap bit set returns to the previous mode after its slot")
 }
 
 TEST_CASE("bri returns from a trap even when the restored psr is all zeros") {
-    const auto s = run_to_breakpoint(
+    const auto s = breakpoint_state(
         "  orh ha%back,%r0,%r4\n  adds l%back,%r4,%r4\n"
         "  mov 0x100,%r5\n  st.c %r5,%psr\n"   // IT only: U, IM, PU, PIM all clear
         "  bri %r4\n  nop\n"
@@ -276,7 +256,7 @@ TEST_CASE("bri returns from a trap even when the restored psr is all zeros") {
 }
 
 TEST_CASE("user mode cannot change protected psr bits or supervisor registers") {
-    const auto s = run_to_breakpoint(
+    const auto s = breakpoint_state(
         "  orh ha%user,%r0,%r4\n  adds l%user,%r4,%r4\n"
         "  mov 0x180,%r5\n  st.c %r5,%psr\n  bri %r4\n  nop\n"
         "user: mov -1,%r6\n"
@@ -322,22 +302,22 @@ TEST_CASE("an asserted interrupt line traps with IN once IM is set, never in a d
 TEST_CASE("cycle counts: one per instruction, plus interlocks, bubbles and trap entry") {
     using namespace cpu::timing;
     // 3 instructions, then the breakpoint trap.
-    CHECK(run_to_breakpoint("  mov 1,%r4\n  mov 2,%r5\n  adds %r4,%r5,%r6\n").cycles ==
+    CHECK(breakpoint_state("  mov 1,%r4\n  mov 2,%r5\n  adds %r4,%r5,%r6\n").cycles ==
           3 * kIssue + kIssue + kTrapEntry);
     // A load whose result the next instruction reads waits kLoadUseInterlock.
     const std::string data = "  .data\nword: .long 5\n  .text\n";
-    const auto independent = run_to_breakpoint(
+    const auto independent = breakpoint_state(
         "  orh ha%word,%r0,%r4\n  ld.l l%word(%r4),%r5\n  adds 1,%r4,%r6\n  adds 1,%r5,%r7\n" + data);
-    const auto dependent = run_to_breakpoint(
+    const auto dependent = breakpoint_state(
         "  orh ha%word,%r0,%r4\n  ld.l l%word(%r4),%r5\n  adds 1,%r5,%r7\n  adds 1,%r4,%r6\n" + data);
     CHECK(dependent.r[7] == 6u);
     CHECK(dependent.cycles == independent.cycles + kLoadUseInterlock);
     // A taken bte costs a bubble; a not-taken one does not.
-    const auto taken = run_to_breakpoint("  bte %r0,%r0,1f\n1: nop\n");
-    const auto not_taken = run_to_breakpoint("  btne %r0,%r0,1f\n1: nop\n");
+    const auto taken = breakpoint_state("  bte %r0,%r0,1f\n1: nop\n");
+    const auto not_taken = breakpoint_state("  btne %r0,%r0,1f\n1: nop\n");
     CHECK(taken.cycles == not_taken.cycles + kTakenBranchBubble);
     // An annulled bc.t slot costs its clock though it does not run.
-    const auto annulled = run_to_breakpoint("  or 1,%r0,%r0\n  bc.t 1f\n  nop\n1: nop\n");
+    const auto annulled = breakpoint_state("  or 1,%r0,%r0\n  bc.t 1f\n  nop\n1: nop\n");
     CHECK(annulled.cycles == 3 * kIssue + kAnnulledSlot + kIssue + kTrapEntry);
     CHECK(annulled.instructions == 3u);
 }

@@ -2,11 +2,10 @@
 // traps and links in a pair, and the compare-and-branch pair.
 #include <doctest/doctest.h>
 
+#include "tests/cpu/program_run.h"
+
 #include "cpu/control_registers.h"
 #include "cpu/cycle_model.h"
-#include "frontend/program_loader.h"
-#include "toolchain/assembler.h"
-#include "toolchain/linker.h"
 
 using namespace xp860;
 using network::RunResult;
@@ -14,25 +13,13 @@ namespace psr = cpu::psr;
 
 namespace {
 
-constexpr std::uint32_t kText = 0x00010000;  // 8-byte aligned: pairs start on it
+using test::kText;  // 8-byte aligned: pairs start on it
+using Run = test::ProgramRun;
 
-struct Run {
-    RunResult result;
-    cpu::CpuState state;
-};
-
-// f2 = 1.0, f4 = 3.0 are loaded first, in 4 instructions (16 bytes: alignment kept).
+// f2 = 1.0 and f4 = 3.0 are set first, in 4 instructions (16 bytes: alignment kept).
 Run run(const std::string& body) {
-    const std::string source =
-        "  orh 0x3f80,%r0,%r5\n  ixfr %r5,%f2\n  orh 0x4040,%r0,%r5\n  ixfr %r5,%f4\n" + body +
-        "\n  trap %r0,%r0,%r0\n";
-    const auto object = toolchain::assemble(source, "dual.s", {.intel_syntax = false, .xp = true});
-    network::Node node(1u << 20);
-    frontend::load_program(node, toolchain::link({{"dual.o", object}}, {}), "dual");
-    Run r;
-    r.result = node.run(10'000);
-    r.state = node.core().state();
-    return r;
+    return test::run_program("  orh 0x3f80,%r0,%r5\n  ixfr %r5,%f2\n  orh 0x4040,%r0,%r5\n  ixfr %r5,%f4\n" + body +
+                             "\n  trap %r0,%r0,%r0\n");
 }
 
 }  // namespace

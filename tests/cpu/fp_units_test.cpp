@@ -3,12 +3,11 @@
 // CC, the dual-operation data paths with KR/KI/T, source exceptions and KNF.
 #include <doctest/doctest.h>
 
+#include "tests/cpu/program_run.h"
+
 #include "cpu/control_registers.h"
 #include "cpu/cycle_model.h"
 #include "cpu/fp_registers.h"
-#include "frontend/program_loader.h"
-#include "toolchain/assembler.h"
-#include "toolchain/linker.h"
 
 using namespace xp860;
 using network::RunResult;
@@ -33,28 +32,11 @@ const std::string kSetup =
     "  fld.d 16(%r4),%f6\n  fld.d 24(%r4),%f8\n"
     "  nop\n";  // so that no body starts inside the last load's interlock
 
-struct Run {
-    RunResult result;
-    cpu::CpuState state;
-};
+using Run = test::ProgramRun;
 
-Run run(const std::string& body) {
-    const auto object =
-        toolchain::assemble(kData + kSetup + body + "\n  trap %r0,%r0,%r0\n", "fp.s", {.intel_syntax = false, .xp = true});
-    network::Node node(1u << 20);
-    frontend::load_program(node, toolchain::link({{"fp.o", object}}, {}), "fp");
-    Run result;
-    result.result = node.run(100'000);
-    result.state = node.core().state();
-    return result;
-}
-
-cpu::CpuState run_to_breakpoint(const std::string& body) {
-    const Run r = run(body);
-    REQUIRE_MESSAGE(r.result.halt == RunResult::Halt::UnhandledTrap, r.result.detail);
-    REQUIRE(r.result.trap_bits == cpu::psr::kInstructionTrap);
-    return r.state;
-}
+// A body after the constants and setup above.
+Run run(const std::string& body) { return test::run_program(kData + kSetup + body + "\n  trap %r0,%r0,%r0\n"); }
+cpu::CpuState run_to_breakpoint(const std::string& body) { return test::run_to_breakpoint(kData + kSetup + body).state; }
 
 std::uint64_t pair(const cpu::CpuState& s, int n) { return cpu::read_fp(s, n, true); }
 

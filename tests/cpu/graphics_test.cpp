@@ -4,6 +4,8 @@
 // `trap %r0,%r0,%r0`, where the run stops.
 #include <doctest/doctest.h>
 
+#include "tests/cpu/program_run.h"
+
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -11,9 +13,6 @@
 #include "cpu/control_registers.h"
 #include "cpu/cycle_model.h"
 #include "cpu/fp_registers.h"
-#include "frontend/program_loader.h"
-#include "toolchain/assembler.h"
-#include "toolchain/linker.h"
 
 using namespace xp860;
 using network::RunResult;
@@ -22,46 +21,13 @@ namespace fsr = cpu::fsr;
 
 namespace {
 
-constexpr std::uint32_t kText = 0x00010000;  // the linker's default .text address
-constexpr std::uint32_t kRam = 1u << 20;
+using test::kText;
+using Run = test::ProgramRun;
+using test::run_program;
+using test::run_to_breakpoint;
 
-struct Run {
-    RunResult result;
-    cpu::CpuState state;
-    std::vector<std::uint8_t> memory;  // the whole RAM after the run
-
-    // `count` bytes at `address`.
-    std::vector<std::uint8_t> bytes(std::uint32_t address, std::size_t count) const {
-        return {memory.begin() + address, memory.begin() + address + static_cast<std::ptrdiff_t>(count)};
-    }
-    std::uint64_t pair(int even) const {
-        return std::uint64_t{state.f[static_cast<std::size_t>(even)]} |
-               std::uint64_t{state.f[static_cast<std::size_t>(even) + 1]} << 32;
-    }
-    std::uint32_t pixel_mask() const { return state.psr >> 24; }
-};
-
-Run run_program(const std::string& source) {
-    const auto object = toolchain::assemble(source, "test.s", {.intel_syntax = false, .xp = true});
-    const auto program = toolchain::link({{"test.o", object}}, {});
-    network::Node node(kRam);
-    frontend::load_program(node, program, "test");
-    Run run;
-    run.result = node.run(100'000);
-    run.state = node.core().state();
-    const auto ram = node.memory().bytes(0, kRam);
-    run.memory.assign(ram.begin(), ram.end());
-    return run;
-}
-
-// Runs a program that must stop at its final breakpoint trap, which goes at the end
-// of .text even when the source ends in .data.
-Run run_to_breakpoint(const std::string& source) {
-    Run run = run_program(source + "\n  .text\n  trap %r0,%r0,%r0\n");
-    REQUIRE_MESSAGE(run.result.halt == RunResult::Halt::UnhandledTrap, run.result.detail);
-    REQUIRE(run.result.trap_bits == psr::kInstructionTrap);
-    return run;
-}
+std::uint64_t pair(const Run& run, int even) { return cpu::read_fp(run.state, even, true); }
+std::uint32_t pixel_mask(const Run& run) { return run.state.psr >> 24; }
 
 std::string hex(std::uint32_t value) {
     char text[16];
@@ -106,9 +72,9 @@ TEST_CASE("fiadd/fisub: 64-bit carries and borrows cross the words, 32-bit ones 
         "  fisub.ss %f0,%f13,%f16\n"   // 0 - 1 = 0xffffffff
         "  fisub.ss %f12,%f13,%f18\n"  // 0x80000000 - 1 = 0x7fffffff
         "  fiadd.ss %f10,%f11,%f0\n"); // f0 discards
-    CHECK(run.pair(6) == 0x0000000200000000u);
-    CHECK(run.pair(20) == 0x00000000ffffffffu);
-    CHECK(run.pair(22) == 0xffffffff00000001u);
+    CHECK(pair(run, 6) == 0x0000000200000000u);
+    CHECK(pair(run, 20) == 0x00000000ffffffffu);
+    CHECK(pair(run, 22) == 0xffffffff00000001u);
     CHECK(run.state.f[14] == 1u);
     CHECK(run.state.f[15] == kSentinel);
     CHECK(run.state.f[16] == 0xffffffffu);
@@ -147,11 +113,11 @@ TEST_CASE("faddp shifts the sum's colour fields into MERGE by the pixel size; fo
             "  faddp %f6,%f4,%f12\n"
             "  form %f0,%f14\n"      // MERGE after two
             "  form %f0,%f16\n");    // cleared by the form before
-        CHECK(run.pair(8) == c.sum1);
-        CHECK(run.pair(12) == c.sum2);
-        CHECK(run.pair(10) == c.merge1);
-        CHECK(run.pair(14) == c.merge2);
-        CHECK(run.pair(16) == 0u);
+        CHECK(pair(run, 8) == c.sum1);
+        CHECK(pair(run, 12) == c.sum2);
+        CHECK(pair(run, 10) == c.merge1);
+        CHECK(pair(run, 14) == c.merge2);
+        CHECK(pair(run, 16) == 0u);
         CHECK(run.state.merge == 0u);
     }
 }
@@ -161,7 +127,7 @@ TEST_CASE("form ORs MERGE into its source") {
         set_pair(2, 0x0000ffff0000ffffu) + set_pair(4, 0x1234567800000000u) +
         "  faddz %f4,%f0,%f0\n"  // MERGE = 0x12340000_00000000
         "  form %f2,%f6\n");
-    CHECK(run.pair(6) == 0x1234ffff0000ffffu);
+    CHECK(pair(run, 6) == 0x1234ffff0000ffffu);
     CHECK(run.state.merge == 0u);
 }
 
@@ -175,8 +141,8 @@ TEST_CASE("two faddz rebuild any MERGE (the NDK restore idiom)") {
         "  faddz %f0,%f2,%f0\n"
         "  faddz %f0,%f4,%f6\n"  // fd still gets the plain 64-bit sum
         "  form %f0,%f10\n");
-    CHECK(run.pair(6) == 0x1111000033330000u);
-    CHECK(run.pair(10) == 0x1111222233334444u);
+    CHECK(pair(run, 6) == 0x1111000033330000u);
+    CHECK(pair(run, 10) == 0x1111222233334444u);
 }
 
 TEST_CASE("fzchks and fzchkl keep the nearer unsigned Z per lane and shift the lane results into PM") {
@@ -192,10 +158,10 @@ TEST_CASE("fzchks and fzchkl keep the nearer unsigned Z per lane and shift the l
         "  form %f0,%f10\n"
         "  fzchks %f4,%f2,%f12\n"  // swapped: fs2 <= fs1 in lanes 0 and 2 -> PM = 0x0b | 0x50
         "  ld.c %psr,%r6\n");
-    CHECK(run.pair(6) == 0x000012347fff0010u);
+    CHECK(pair(run, 6) == 0x000012347fff0010u);
     CHECK((run.state.r[5] >> 24) == 0xbau);
-    CHECK(run.pair(10) == 0u);
-    CHECK(run.pair(12) == 0x000012347fff0010u);
+    CHECK(pair(run, 10) == 0u);
+    CHECK(pair(run, 12) == 0x000012347fff0010u);
     CHECK((run.state.r[6] >> 24) == 0x5bu);
     CHECK(run.state.merge == 0u);
 
@@ -206,9 +172,9 @@ TEST_CASE("fzchks and fzchkl keep the nearer unsigned Z per lane and shift the l
         "  faddz %f8,%f0,%f0\n"
         "  fzchkl %f2,%f4,%f6\n"  // PM = 0xff >> 2 | 0b01 << 6 = 0x7f
         "  form %f0,%f10\n");
-    CHECK(l.pair(6) == 0x000000057fffffffu);
-    CHECK(l.pixel_mask() == 0x7fu);
-    CHECK(l.pair(10) == 0u);
+    CHECK(pair(l, 6) == 0x000000057fffffffu);
+    CHECK(pixel_mask(l) == 0x7fu);
+    CHECK(pair(l, 10) == 0u);
 }
 
 TEST_CASE("pfiadd/pfisub: the 1-stage graphics pipe gives out the previous result with its IRP") {
@@ -228,13 +194,13 @@ TEST_CASE("pfiadd/pfisub: the 1-stage graphics pipe gives out the previous resul
     CHECK(run.state.f[6] == 0u);
     CHECK(run.state.f[7] == kSentinel);
     CHECK((run.state.r[5] & fsr::kGraphicsDouble) != 0);
-    CHECK(run.pair(10) == 0x0000000200000000u);
+    CHECK(pair(run, 10) == 0x0000000200000000u);
     CHECK((run.state.r[6] & fsr::kGraphicsDouble) == 0);
     CHECK(run.state.f[16] == 12u);
     CHECK(run.state.f[12] == 2u);
     CHECK(run.state.f[13] == kSentinel);
     CHECK((run.state.r[7] & fsr::kGraphicsDouble) != 0);
-    CHECK(run.pair(14) == 0u);
+    CHECK(pair(run, 14) == 0u);
     CHECK(run.state.pipes.graphics.value == 2u);
     CHECK_FALSE(run.state.pipes.graphics.is_double);
     CHECK((run.state.fsr & fsr::kGraphicsDouble) == 0);
@@ -249,11 +215,11 @@ TEST_CASE("pipelined faddp, faddz, fzchks and form update MERGE and PM at issue,
         "  pfaddz %f2,%f0,%f10\n"   // f10 <- the old MERGE; MERGE = 0x11220000_55660000
         "  pfzchks %f4,%f6,%f12\n"  // f12 <- the faddz sum; PM = 0x0f >> 4 | 0b1010 << 4; MERGE = 0
         "  pfiadd.dd %f0,%f0,%f14\n");  // f14 <- the per-lane minimum
-    CHECK(run.pair(8) == 0x1122334455667788u);
-    CHECK(run.pair(10) == 0x1100330055007700u);
-    CHECK(run.pair(12) == 0x1122334455667788u);
-    CHECK(run.pixel_mask() == 0xa0u);
-    CHECK(run.pair(14) == 0x0000000100010003u);
+    CHECK(pair(run, 8) == 0x1122334455667788u);
+    CHECK(pair(run, 10) == 0x1100330055007700u);
+    CHECK(pair(run, 12) == 0x1122334455667788u);
+    CHECK(pixel_mask(run) == 0xa0u);
+    CHECK(pair(run, 14) == 0x0000000100010003u);
     CHECK(run.state.merge == 0u);
     CHECK((run.state.fsr & fsr::kGraphicsDouble) != 0);
 }
@@ -282,10 +248,10 @@ TEST_CASE("pfld: fdest gets the third-previous load with its LRP; .l and .d mix 
     CHECK(run.state.f[8] == 0x10000000u);
     CHECK(run.state.f[9] == kSentinel);
     CHECK((run.state.r[6] & fsr::kLoadDouble) != 0);
-    CHECK(run.pair(10) == 0x1000000310000002u);
+    CHECK(pair(run, 10) == 0x1000000310000002u);
     CHECK((run.state.r[7] & fsr::kLoadDouble) == 0);
     CHECK(run.state.f[12] == 0x10000001u);
-    CHECK(run.pair(14) == 0x1000000510000004u);
+    CHECK(pair(run, 14) == 0x1000000510000004u);
     CHECK((run.state.r[8] & fsr::kLoadDouble) == 0);  // last stage: word 6, single
     CHECK(run.state.f[16] == 0x10000001u);
     CHECK(run.state.f[18] == 0x10000006u);
@@ -311,8 +277,8 @@ TEST_CASE("pfld autoincrements its base with the effective address, for both off
     CHECK(run.state.r[5] == run.state.r[4] + 4);
     CHECK(run.state.r[6] == run.state.r[4] + 16);
     CHECK(run.state.f[2] == 2u);
-    CHECK(run.pair(4) == 0x0000000400000003u);
-    CHECK(run.pair(6) == 0x0000000600000005u);
+    CHECK(pair(run, 4) == 0x0000000400000003u);
+    CHECK(pair(run, 6) == 0x0000000600000005u);
 }
 
 TEST_CASE("a misaligned or faulting pfld raises DAT with the pipe, fdest and fsr unchanged; ++ still updates") {
@@ -353,7 +319,7 @@ TEST_CASE("pst.d stores the PM-selected pixels, pixel i at address + i * size, t
     Run run = run_to_breakpoint(address_of("data") + pixels + set_pixels(0, 0x5a) + "  pst.d %f2,0(%r4)\n" + fill);
     CHECK(run.bytes(run.state.r[4], 16) ==
           Bytes{0xee, 0x22, 0xee, 0x44, 0x55, 0xee, 0x77, 0xee, 0xee, 0xee, 0xee, 0xee, 0xee, 0xee, 0xee, 0xee});
-    CHECK(run.pixel_mask() == 0u);
+    CHECK(pixel_mask(run) == 0u);
 
     // PS = 16: PM 0x36 selects pixels 1 and 2 of four, leaving 0x03 for the next
     // store, which takes pixels 0 and 1; then PM is 0. ++ moves the base.
@@ -363,13 +329,13 @@ TEST_CASE("pst.d stores the PM-selected pixels, pixel i at address + i * size, t
                                                  0x11, 0x22, 0x33, 0x44, 0xee, 0xee, 0xee, 0xee,
                                                  0xee, 0xee, 0xee, 0xee, 0xee, 0xee, 0xee, 0xee});
     CHECK((run.state.r[6] >> 24) == 0x03u);
-    CHECK(run.pixel_mask() == 0u);
+    CHECK(pixel_mask(run) == 0u);
     CHECK(run.state.r[5] == run.state.r[4] + 8);
 
     // PS = 32: PM 0x06 selects pixel 1 of two; PM then shifts right by 2.
     run = run_to_breakpoint(address_of("data") + pixels + set_pixels(2, 0x06) + "  pst.d %f2,0(%r4)\n" + fill);
     CHECK(run.bytes(run.state.r[4], 8) == Bytes{0xee, 0xee, 0xee, 0xee, 0x55, 0x66, 0x77, 0x88});
-    CHECK(run.pixel_mask() == 0x01u);
+    CHECK(pixel_mask(run) == 0x01u);
 }
 
 TEST_CASE("a misaligned pst.d raises DAT, writes nothing and keeps PM; ++ still updates") {
@@ -379,7 +345,7 @@ TEST_CASE("a misaligned pst.d raises DAT, writes nothing and keeps PM; ++ still 
     REQUIRE(run.result.halt == RunResult::Halt::UnhandledTrap);
     CHECK(run.result.trap_bits == psr::kDataAccessTrap);
     CHECK(run.bytes(run.state.r[4], 16) == std::vector<std::uint8_t>(16, 0));
-    CHECK(run.pixel_mask() == 0xffu);
+    CHECK(pixel_mask(run) == 0xffu);
     CHECK(run.state.r[5] == run.state.r[4] + 12);
 }
 

@@ -1,0 +1,33 @@
+#include "tests/cpu/program_run.h"
+
+#include <doctest/doctest.h>
+
+#include "cpu/control_registers.h"
+#include "frontend/program_loader.h"
+#include "toolchain/assembler.h"
+#include "toolchain/linker.h"
+
+namespace xp860::test {
+
+ProgramRun run_program(const std::string& source, bool interrupt_line) {
+    const auto object = toolchain::assemble(source, "test.s", {.intel_syntax = false, .xp = true});
+    network::Node node(kRam);
+    frontend::load_program(node, toolchain::link({{"test.o", object}}, {}), "test");
+    node.core().set_interrupt_line(interrupt_line);
+    ProgramRun run;
+    run.result = node.run(100'000);
+    run.state = node.core().state();
+    const auto ram = node.memory().bytes(0, kRam);
+    run.memory.assign(ram.begin(), ram.end());
+    return run;
+}
+
+ProgramRun run_to_breakpoint(const std::string& source) {
+    // .text: a program may end in another section.
+    ProgramRun run = run_program(source + "\n  .text\n  trap %r0,%r0,%r0\n");
+    REQUIRE_MESSAGE(run.result.halt == network::RunResult::Halt::UnhandledTrap, run.result.detail);
+    REQUIRE(run.result.trap_bits == cpu::psr::kInstructionTrap);
+    return run;
+}
+
+}  // namespace xp860::test

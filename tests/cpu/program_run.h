@@ -1,0 +1,33 @@
+// Running a small i860 program in a test: assemble (with -mxp), link at the default
+// layout, load on a bare 1 MB node, run, and keep the final state and RAM.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "cpu/cpu_state.h"
+#include "network/node.h"
+
+namespace xp860::test {
+
+inline constexpr std::uint32_t kText = 0x00010000;  // the linker's default .text address
+inline constexpr std::uint32_t kRam = 1u << 20;
+
+struct ProgramRun {
+    network::RunResult result;
+    cpu::CpuState state;
+    std::vector<std::uint8_t> memory;  // the whole RAM after the run
+
+    std::vector<std::uint8_t> bytes(std::uint32_t address, std::size_t count) const {
+        return {memory.begin() + address, memory.begin() + address + static_cast<std::ptrdiff_t>(count)};
+    }
+};
+
+ProgramRun run_program(const std::string& source, bool interrupt_line = false);
+
+// Runs `source` followed, in .text, by `trap %r0,%r0,%r0`, and requires the run to
+// stop at that breakpoint.
+ProgramRun run_to_breakpoint(const std::string& source);
+
+}  // namespace xp860::test
