@@ -6,6 +6,7 @@
 #include "cpu/cycle_model.h"
 #include "cpu/decoder.h"
 #include "cpu/execution.h"
+#include "cpu/fp_registers.h"
 #include "cpu/scoreboard.h"
 
 namespace xp860::cpu {
@@ -24,6 +25,20 @@ struct StepEffects {
     bool skip_delay_slot = false;
     std::optional<std::uint32_t> return_from_trap_psr;
 };
+
+// The instructions that report a pending FP result exception (PRM p.141): any FP
+// instruction, fst and pst, and fld, pfld and ixfr when their destination is the
+// register holding the exceptional result (fsr.RR).
+bool reports_fp_result_exception(const Instruction& insn, const CpuState& s) {
+    const InstructionForm& form = *insn.form;
+    if (form.is_floating_point()) return true;
+    const std::string_view m = form.mnemonic;
+    if (m.starts_with("fst") || m.starts_with("pst")) return true;
+    if (!(m.starts_with("fld") || m.starts_with("pfld") || m == "ixfr")) return false;
+    const auto result_register = static_cast<std::int32_t>((s.fsr & fsr::kResultRegister) >> fsr::kResultRegisterShift);
+    const std::int32_t destination = insn.operands[form.operand_count - 1];
+    return (destination & ~1) == (result_register & ~1);
+}
 
 bool runs_pairs(InstructionMode mode) {
     return mode == InstructionMode::Dual || mode == InstructionMode::LeavingDual;
@@ -143,6 +158,10 @@ StepOutcome Core::step() {
     for (std::uint32_t i = 0; i < words; ++i) {
         const Instruction& insn = *insns[i];
         d_bit = d_bit || insn.dual;
+        if (s.fp_result_exception_pending && reports_fp_result_exception(insn, s)) {
+            s.fp_result_exception_pending = false;
+            return take_trap(psr::kFloatingPointTrap, pc, cycles);
+        }
         Execution x{s, memory_, insn, pc + 4 * i, link};
         const bool cc_after_fp = (s.psr & psr::kConditionCode) != 0;
         if (i == 1 && compare_pair) x.set_cc(cc_before);

@@ -70,6 +70,8 @@ struct CpuState {
     // fir freeze (ISA-FACTS §9.3): a trap loads fir only when the previous trap's fir
     // has been read by ld.c; the first read after a trap returns it.
     bool fir_unread = false;
+    // An FP result exception waits to be reported as FT (PRM p.141; execute_fp.cpp).
+    bool fp_result_exception_pending = false;
     InstructionMode mode = InstructionMode::Single;
     bool in_delay_slot = false;  // pc is the slot of a delayed branch
     std::optional<std::uint32_t> psr_after_slot;  // bri's return from trap, due after its slot

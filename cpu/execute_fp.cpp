@@ -31,16 +31,21 @@ bool source_exception_aborts(Execution& x, bool raised) {
     return true;
 }
 
-// Result exceptions are reported later (on the next FP instruction for a scalar op,
-// when the result reaches the last stage for a pipelined one; PRM p.141). That
-// reporting is not written yet, so with traps enabled such a result stops the run
-// instead of being silently dropped. Returns whether the instruction must stop.
-bool result_exception_unreported(Execution& x, const fp::Status& status) {
-    const bool reportable = status.overflow || (status.underflow && (x.state.fsr & fsr::kFlushZero) == 0) ||
-                            (status.inexact && (x.state.fsr & fsr::kTrapInexact) != 0);
-    if (!reportable || (x.state.fsr & fsr::kTrapEnable) == 0) return false;
-    x.unimplemented = "reporting an FP result exception with fsr.FTE set";
-    return true;
+// Whether a result's status is an exception fsr asks to report: overflow always,
+// underflow unless FZ, inexact only with TI (PRM p.141, ISA-FACTS §6.6).
+bool reportable(const CpuState& state, std::uint8_t stage_bits) {
+    return (stage_bits & kStageOverflow) != 0 ||
+           ((stage_bits & kStageUnderflow) != 0 && (state.fsr & fsr::kFlushZero) == 0) ||
+           ((stage_bits & kStageInexact) != 0 && (state.fsr & fsr::kTrapInexact) != 0);
+}
+
+// Result exceptions are reported later than the operation that caused them: a
+// scalar one on the next FP instruction, a pipelined one once the result is in its
+// unit's last stage (PRM p.141). With fsr.FTE set this marks the report as pending;
+// the core raises FT on the next instruction that reports it (core.cpp).
+void note_result_exception(CpuState& state, std::uint8_t stage_bits) {
+    if ((state.fsr & fsr::kTrapEnable) != 0 && reportable(state, stage_bits))
+        state.fp_result_exception_pending = true;
 }
 
 // A scalar result's status goes straight to fsr: the unit's status bits, sticky
@@ -50,7 +55,7 @@ void show_scalar_status(CpuState& state, const fp::Status& status, int status_sh
     const std::uint8_t bits = stage_status(status);
     state.fsr = (state.fsr & ~status_mask) | (static_cast<std::uint32_t>(bits) << status_shift);
     if (status.inexact) state.fsr |= fsr::kStickyInexact;
-    if ((bits & (kStageOverflow | kStageUnderflow)) != 0)
+    if ((bits & (kStageOverflow | kStageUnderflow | kStageInexact)) != 0)
         state.fsr = (state.fsr & ~fsr::kResultRegister) |
                     (static_cast<std::uint32_t>(destination) << fsr::kResultRegisterShift);
 }
@@ -104,7 +109,8 @@ void scalar(Execution& x) {
     const Precisions p = precisions(x);
     const auto [a, b] = operands(x, p.sources_double);
     const fp::Result r = kOperation(a, b, p, fp_environment(x.state));
-    if (source_exception_aborts(x, r.status.source_exception) || result_exception_unreported(x, r.status)) return;
+    if (source_exception_aborts(x, r.status.source_exception)) return;
+    note_result_exception(x.state, stage_status(r.status));
     show_scalar_status(x.state, r.status, kMultiplier ? fsr::kMultiplierStatusShift : fsr::kAdderStatusShift,
                        kMultiplier ? fsr::kMultiplierStatus : fsr::kAdderStatus, fp_dest(x));
     write_fp(x.state, fp_dest(x), r.bits, p.result_double);
@@ -127,10 +133,11 @@ void pipelined_adder(Execution& x) {
     const std::uint64_t a = bypassed(x, fp_src1(x), leaving, p.sources_double);
     const std::uint64_t b = two_sources ? bypassed(x, fp_src2(x), leaving, p.sources_double) : 0;
     const fp::Result r = kOperation(a, b, p, fp_environment(x.state));
-    if (source_exception_aborts(x, r.status.source_exception) || result_exception_unreported(x, r.status)) return;
+    if (source_exception_aborts(x, r.status.source_exception)) return;
     advance_pipeline(x.state.pipes.adder, stage_of(r, p.result_double));
     write_fp(x.state, fp_dest(x), leaving.value, leaving.is_double);
     show_adder(x.state);
+    note_result_exception(x.state, x.state.pipes.adder[2].status);
 }
 
 // pfgt, pfle, pfeq: CC from the compare; the adder advances with an undefined but
@@ -146,6 +153,7 @@ void compare(Execution& x) {
     const PipelineStage leaving = advance_pipeline(x.state.pipes.adder, PipelineStage{0, is_double, 0});
     write_fp(x.state, fp_dest(x), leaving.value, leaving.is_double);
     show_adder(x.state);
+    note_result_exception(x.state, x.state.pipes.adder[2].status);
 }
 
 // The multiplier uses two stages for double sources and three for single ones, or
@@ -164,10 +172,11 @@ void pipelined_multiply(Execution& x) {
     const std::uint64_t a = read_fp(x.state, fp_src1(x), p.sources_double);
     const std::uint64_t b = bypassed(x, fp_src2(x), leaving, p.sources_double);
     const fp::Result r = multiply(a, b, p, fp_environment(x.state));
-    if (source_exception_aborts(x, r.status.source_exception) || result_exception_unreported(x, r.status)) return;
+    if (source_exception_aborts(x, r.status.source_exception)) return;
     advance_pipeline(stages, stage_of(r, p.result_double));
     write_fp(x.state, fp_dest(x), leaving.value, leaving.is_double);
     show_multiplier(x.state, depth);
+    note_result_exception(x.state, stages.back().status);
 }
 
 // fmlow.dd: integer multiply of the bit patterns; no exceptions (Table 7-1).
@@ -245,9 +254,7 @@ void dual_operation(Execution& x) {
     const std::uint64_t a1 = value(path.adder_1, a_double, true), a2 = value(path.adder_2, a_double, true);
     const fp::Result sum = subtract_form ? fp::subtract(a1, a2, precision(a_double), precision(a_double), env)
                                          : fp::add(a1, a2, precision(a_double), precision(a_double), env);
-    if (source_exception_aborts(x, product.status.source_exception || sum.status.source_exception) ||
-        result_exception_unreported(x, product.status) || result_exception_unreported(x, sum.status))
-        return;
+    if (source_exception_aborts(x, product.status.source_exception || sum.status.source_exception)) return;
 
     // The multiply above used the old KR/KI; T takes the value leaving the multiplier.
     if (path.load_t) s.t = m_last.value;
@@ -257,6 +264,8 @@ void dual_operation(Execution& x) {
     write_fp(s, fp_dest(x), result_last.value, result_last.is_double);
     show_adder(s);
     show_multiplier(s, depth);
+    note_result_exception(s, s.pipes.adder[2].status);
+    note_result_exception(s, m_stages.back().status);
 }
 
 }  // namespace

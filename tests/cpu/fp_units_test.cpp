@@ -218,11 +218,34 @@ TEST_CASE("the documented save and restore of the adder pipeline round-trips val
     CHECK((restored.fsr & cpu::fsr::kAdderStatus) == (original.fsr & cpu::fsr::kAdderStatus));
 }
 
-TEST_CASE("result exceptions with traps enabled are not reported yet: the run stops and says so") {
-    const Run r = run("  mov 0x22,%r5\n  st.c %r5,%fsr\n"  // FTE, TI
-                      "  fld.d 40(%r4),%f10\n  famov.ds %f10,%f12\n");  // 0.1 is inexact in single
-    CHECK(r.result.halt == RunResult::Halt::Unimplemented);
-    CHECK(r.result.detail == "reporting an FP result exception with fsr.FTE set");
+TEST_CASE("a scalar result exception with FTE set is reported as FT by the next FP instruction") {
+    const Run r = run("  mov 0x22,%r5\n  st.c %r5,%fsr\n"     // FTE, TI
+                      "  fld.d 40(%r4),%f10\n  famov.ds %f10,%f12\n"  // 0.1 is inexact in single
+                      "  adds 1,%r0,%r6\n"                    // a core instruction does not report it
+                      "  fadd.ss %f2,%f2,%f14\n");            // this one does
+    REQUIRE(r.result.halt == RunResult::Halt::UnhandledTrap);
+    CHECK(r.result.trap_bits == cpu::psr::kFloatingPointTrap);
+    CHECK(r.state.fir == r.result.pc);
+    CHECK(r.state.r[6] == 1u);
+    CHECK(r.state.f[12] == 0x3dcccccdu);  // the result is written all the same
+    CHECK(((r.state.fsr & cpu::fsr::kResultRegister) >> cpu::fsr::kResultRegisterShift) == 12u);
+    CHECK((r.state.fsr & (cpu::kStageInexact << cpu::fsr::kAdderStatusShift)) != 0);
+    CHECK(r.state.f[14] == 0u);
+}
+
+TEST_CASE("a pipelined result exception is reported once the result reaches the last stage") {
+    const Run r = run("  orh 0x3080,%r0,%r5\n  ixfr %r5,%f10\n"
+                      "  pfadd.ss %f0,%f0,%f0\n  pfadd.ss %f0,%f0,%f0\n  pfadd.ss %f0,%f0,%f0\n"
+                      "  mov 0x22,%r5\n  st.c %r5,%fsr\n"          // FTE, TI
+                      "  pfadd.ss %f2,%f10,%f0\n"                    // 1 + 2^-30: inexact, in stage 1
+                      "  pfadd.ss %f0,%f0,%f0\n"                     // stage 2
+                      "  pfadd.ss %f0,%f0,%f0\n"                     // stage 3: now it is reported
+                      "  pfadd.ss %f0,%f0,%f12\n");
+    REQUIRE(r.result.halt == RunResult::Halt::UnhandledTrap);
+    CHECK(r.result.trap_bits == cpu::psr::kFloatingPointTrap);
+    CHECK(r.state.pipes.adder[2] == cpu::PipelineStage{kOne, false, cpu::kStageInexact});  // still there
+    CHECK((r.state.fsr & (cpu::kStageInexact << cpu::fsr::kAdderStatusShift)) != 0);
+    CHECK(r.state.f[12] == 0u);
 }
 
 TEST_CASE("FP timing: scalar results interlock, scalar ops hold their unit, double multiplies issue every other clock") {
