@@ -86,6 +86,13 @@ void Core::reset() {
     state_.interrupt_line = interrupt_line;
 }
 
+const std::optional<Instruction>& Core::decode_cached(std::uint32_t word) {
+    // Mix the opcode into the index: neighbouring instructions differ in all fields.
+    DecodedWord& entry = decode_cache_[(word ^ (word >> 16) ^ (word >> 26)) % kDecodeCacheSize];
+    if (!entry.filled || entry.word != word) entry = {word, true, decode(word)};
+    return entry.instruction;
+}
+
 StepOutcome Core::take_trap(std::uint32_t trap_bits, std::uint32_t fault_pc, std::uint64_t cycles) {
     CpuState& s = state_;
     std::uint32_t psr_value = s.psr & ~(psr::kPreviousUserMode | psr::kPreviousInterruptMode |
@@ -135,7 +142,7 @@ StepOutcome Core::step() {
     // Instruction words are little-endian whatever epsr.BE says (ISA-FACTS §3).
     std::array<std::optional<Instruction>, 2> insns;
     for (std::uint32_t i = 0; i < step_bytes / 4; ++i) {
-        insns[i] = decode(load_little_endian(fetched.subspan(4 * i, 4)));
+        insns[i] = decode_cached(load_little_endian(fetched.subspan(4 * i, 4)));
         // DECISION (ISA-FACTS §9.2, §13 #10): an unrecognized word raises IT, as Previous does.
         if (!insns[i]) return take_trap(psr::kInstructionTrap, pc, cycles);
         if (const std::string missing = missing_feature(*insns[i]); !missing.empty())

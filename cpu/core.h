@@ -2,10 +2,13 @@
 // memory only through a MemoryPort and knows no screen, file or network.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "cpu/cpu_state.h"
+#include "cpu/decoder.h"
 #include "cpu/memory_port.h"
 
 namespace xp860::cpu {
@@ -40,10 +43,21 @@ public:
     const CpuState& state() const { return state_; }
 
 private:
+    // decode() is a pure function of the word, so its results are kept by word:
+    // self-modifying code needs no invalidation. Direct-mapped on the low bits.
+    struct DecodedWord {
+        std::uint32_t word = 0;
+        bool filled = false;
+        std::optional<Instruction> instruction;
+    };
+    static constexpr std::size_t kDecodeCacheSize = 4096;
+    const std::optional<Instruction>& decode_cached(std::uint32_t word);
+
     StepOutcome take_trap(std::uint32_t trap_bits, std::uint32_t fault_pc, std::uint64_t cycles);
 
     MemoryPort& memory_;
     CpuState state_;
+    std::array<DecodedWord, kDecodeCacheSize> decode_cache_{};
 };
 
 }  // namespace xp860::cpu
