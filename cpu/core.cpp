@@ -32,9 +32,11 @@ struct StepEffects {
 bool reports_fp_result_exception(const Instruction& insn, const CpuState& s) {
     const InstructionForm& form = *insn.form;
     if (form.is_floating_point()) return true;
-    const std::string_view m = form.mnemonic;
-    if (m.starts_with("fst") || m.starts_with("pst")) return true;
-    if (!(m.starts_with("fld") || m.starts_with("pfld") || m == "ixfr")) return false;
+    if (form.memory_role == MemoryRole::Store) return form.operands[0].kind == OperandKind::FpDest;
+    // fld, pfld and ixfr: the Memory-unit instructions that write an FP register.
+    const bool writes_fp =
+        form.unit == Unit::Memory && form.operands[form.operand_count - 1].kind == OperandKind::FpDest;
+    if (!writes_fp) return false;
     const auto result_register = static_cast<std::int32_t>((s.fsr & fsr::kResultRegister) >> fsr::kResultRegisterShift);
     const std::int32_t destination = insn.operands[form.operand_count - 1];
     return (destination & ~1) == (result_register & ~1);

@@ -35,10 +35,20 @@ OperandSpec spec_for_letter(char letter) {
     throw std::logic_error(std::string("instruction table: unknown operand letter ") + letter);
 }
 
+MemoryRole memory_role(std::string_view mnemonic, Unit unit) {
+    if (unit != Unit::Memory) return MemoryRole::None;
+    if (mnemonic.starts_with("ld.") || mnemonic.starts_with("fld.")) return MemoryRole::Load;
+    if (mnemonic.starts_with("pfld.")) return MemoryRole::PipelinedLoad;
+    if (mnemonic.starts_with("st.") || mnemonic.starts_with("fst.") || mnemonic.starts_with("pst."))
+        return MemoryRole::Store;
+    return MemoryRole::None;  // ixfr, flush
+}
+
 InstructionForm make_form(std::string_view mnemonic, std::uint32_t match, std::uint32_t lose,
                           std::string_view pattern, std::uint16_t flags, Expansion expansion,
                           Unit unit) {
     InstructionForm form{mnemonic, match, lose, pattern, flags, expansion, unit};
+    form.memory_role = memory_role(mnemonic, unit);
     for (std::size_t i = 0; i < pattern.size(); ++i) {
         const char c = pattern[i];
         if (c == ',' || c == '(' || c == ')') continue;

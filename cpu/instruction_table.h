@@ -62,6 +62,15 @@ enum class Unit : std::uint8_t {
     Graphics,    // graphics unit: fiadd fisub faddp faddz fzchk form fxfr
 };
 
+// What a Memory-unit instruction does with memory, for the cycle model and FP
+// exception reporting.
+enum class MemoryRole : std::uint8_t {
+    None,
+    Load,           // ld.x, fld.x: memory to a register, result interlocked
+    PipelinedLoad,  // pfld.x: memory into the load pipe, the register from its last stage
+    Store,          // st.x, fst.x, pst.d: a register to memory
+};
+
 enum InstructionFlag : std::uint16_t {
     kDelayed = 1u << 0,  // the next instruction executes before the transfer
     kXpOnly = 1u << 1,   // the i860 XP has it; the XR does not
@@ -88,6 +97,7 @@ struct InstructionForm {
     std::array<OperandSpec, 3> operands{};
     std::uint8_t operand_count = 0;
     bool auto_increment = false;  // pattern has "++"
+    MemoryRole memory_role = MemoryRole::None;
     std::uint16_t index = 0;      // row number in the table
 
     bool has(InstructionFlag flag) const { return (flags & flag) != 0; }

@@ -18,9 +18,7 @@ int memory_width(const InstructionForm& form) {
 }
 
 // Stores read their FpDest-lettered operand ("g,1(2)"): it is the data.
-bool reads_fp_destination(const InstructionForm& form) {
-    return form.unit == Unit::Memory && (form.mnemonic.starts_with("fst") || form.mnemonic.starts_with("pst"));
-}
+bool reads_fp_destination(const InstructionForm& form) { return form.memory_role == MemoryRole::Store; }
 
 struct RegisterGroup {
     int first;
@@ -84,9 +82,8 @@ std::uint64_t issue_cycle(const Scoreboard& board, const Instruction& insn, std:
 
 void record_issue(Scoreboard& board, const Instruction& insn, std::uint64_t cycle) {
     const InstructionForm& form = *insn.form;
-    // pfld is not among them: what it writes left memory three pflds ago.
-    const bool load = form.unit == Unit::Memory &&
-                      (form.mnemonic.starts_with("ld.") || form.mnemonic.starts_with("fld"));
+    // Not pfld: what it writes left memory three pflds ago.
+    const bool load = form.memory_role == MemoryRole::Load;
     const std::uint64_t next = cycle + 1;
     const std::uint64_t loaded = next + timing::kLoadUseInterlock;
     std::uint64_t fp_result = next;
