@@ -12,10 +12,13 @@
 #include "frontend/program_loader.h"
 #include "frontend/tool_main.h"
 #include "toolchain/elf_file.h"
+#include "toolchain/hex.h"
 
 namespace {
 
 using xp860::toolchain::ToolError;
+
+std::string word_hex(std::uint32_t value) { return xp860::toolchain::hex(value, "0x%08llx"); }
 
 constexpr const char* kUsage =
     "usage: xp860 run [--ram MB] [--max-cycles N] [--json] PROG\n"
@@ -75,12 +78,6 @@ Options parse_options(const std::vector<std::string>& args) {
     return options;
 }
 
-std::string hex(std::uint32_t value) {
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, "0x%08x", value);
-    return buffer;
-}
-
 std::string trap_names(std::uint32_t bits) {
     namespace psr = xp860::cpu::psr;
     std::string names;
@@ -105,30 +102,30 @@ void print_json(const Options& options, const xp860::network::RunResult& result,
     std::ostringstream out;
     out << "{\n  \"program\": \"" << options.program << "\",\n";
     out << "  \"halt\": \"" << halt_name(result.halt) << "\",\n";
-    out << "  \"pc\": \"" << hex(result.pc) << "\",\n";
+    out << "  \"pc\": \"" << word_hex(result.pc) << "\",\n";
     out << "  \"trap\": \"" << trap_names(result.trap_bits) << "\",\n";
     out << "  \"detail\": \"" << result.detail << "\",\n";
     out << "  \"cycles\": " << s.cycles << ",\n";
     out << "  \"instructions\": " << s.instructions << ",\n";
     out << "  \"registers\": {";
-    for (std::size_t i = 0; i < s.r.size(); ++i) out << (i ? ", " : "") << "\"r" << i << "\": \"" << hex(s.r[i]) << "\"";
+    for (std::size_t i = 0; i < s.r.size(); ++i) out << (i ? ", " : "") << "\"r" << i << "\": \"" << word_hex(s.r[i]) << "\"";
     out << "},\n";
     out << "  \"fp_registers\": {";
-    for (std::size_t i = 0; i < s.f.size(); ++i) out << (i ? ", " : "") << "\"f" << i << "\": \"" << hex(s.f[i]) << "\"";
+    for (std::size_t i = 0; i < s.f.size(); ++i) out << (i ? ", " : "") << "\"f" << i << "\": \"" << word_hex(s.f[i]) << "\"";
     out << "},\n";
-    out << "  \"control\": {\"fir\": \"" << hex(s.fir) << "\", \"psr\": \"" << hex(s.psr) << "\", \"epsr\": \""
-        << hex(s.epsr) << "\", \"dirbase\": \"" << hex(s.dirbase) << "\", \"db\": \"" << hex(s.db)
-        << "\", \"fsr\": \"" << hex(s.fsr) << "\"}\n}\n";
+    out << "  \"control\": {\"fir\": \"" << word_hex(s.fir) << "\", \"psr\": \"" << word_hex(s.psr) << "\", \"epsr\": \""
+        << word_hex(s.epsr) << "\", \"dirbase\": \"" << word_hex(s.dirbase) << "\", \"db\": \"" << word_hex(s.db)
+        << "\", \"fsr\": \"" << word_hex(s.fsr) << "\"}\n}\n";
     std::cout << out.str();
 }
 
 void print_text(const Options& options, const xp860::network::RunResult& result, const xp860::cpu::CpuState& s) {
-    std::cout << options.program << ": halted (" << halt_name(result.halt) << ") at " << hex(result.pc);
+    std::cout << options.program << ": halted (" << halt_name(result.halt) << ") at " << word_hex(result.pc);
     if (!result.detail.empty()) std::cout << ": not implemented yet: " << result.detail;
     if (result.trap_bits != 0) std::cout << ", trap " << trap_names(result.trap_bits);
     std::cout << "\n  cycles " << s.cycles << ", instructions " << s.instructions << "\n";
     for (std::size_t i = 0; i < s.r.size(); ++i)
-        std::cout << (i % 8 == 0 ? "  " : " ") << (i < 10 ? " r" : "r") << i << "=" << hex(s.r[i]) << (i % 8 == 7 ? "\n" : "");
+        std::cout << (i % 8 == 0 ? "  " : " ") << (i < 10 ? " r" : "r") << i << "=" << word_hex(s.r[i]) << (i % 8 == 7 ? "\n" : "");
 }
 
 int run(const std::vector<std::string>& args) {

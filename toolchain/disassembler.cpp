@@ -1,4 +1,5 @@
 #include "toolchain/disassembler.h"
+#include "toolchain/hex.h"
 
 #include <cstdio>
 
@@ -14,12 +15,6 @@ using cpu::OperandKind;
 // and/andh/andnot/andnoth/or/orh/xor/xorh have bits 31:30 set).
 bool prints_constant_in_hex(const cpu::InstructionForm& form) {
     return (form.match & 0xc0000000) == 0xc0000000;
-}
-
-std::string hex(std::uint64_t value, const char* format) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, format, static_cast<unsigned long long>(value));
-    return buffer;
 }
 
 std::string branch_target(std::int64_t offset_words, std::uint32_t address,

@@ -1,4 +1,5 @@
 #include "toolchain/elf_file.h"
+#include "toolchain/hex.h"
 #include "cpu/little_endian.h"
 
 #include <algorithm>
@@ -63,12 +64,6 @@ struct SectionHeader {
     std::uint32_t alignment = 0;
     std::uint32_t entry_size = 0;
 };
-
-std::string hex(std::uint64_t value) {
-    char buffer[24];
-    std::snprintf(buffer, sizeof buffer, "0x%llx", static_cast<unsigned long long>(value));
-    return buffer;
-}
 
 // ---- writing ----
 

@@ -1,4 +1,5 @@
 #include "toolchain/linker.h"
+#include "toolchain/hex.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -15,12 +16,6 @@ namespace {
 constexpr std::uint8_t kNopBytes[4] = {0x00, 0x00, 0x00, 0xa0};
 constexpr std::uint64_t kAddressSpaceEnd = std::uint64_t{1} << 32;
 constexpr std::size_t kNone = static_cast<std::size_t>(-1);
-
-std::string hex(std::uint64_t value) {
-    char buffer[24];
-    std::snprintf(buffer, sizeof buffer, "0x%llx", static_cast<unsigned long long>(value));
-    return buffer;
-}
 
 // Works for any alignment, not only powers of two, so that a hand-made input
 // cannot break the arithmetic; 0 counts as 1.

@@ -1,4 +1,5 @@
 #include "toolchain/objdump.h"
+#include "toolchain/hex.h"
 #include "cpu/little_endian.h"
 
 #include <algorithm>
@@ -9,12 +10,6 @@
 
 namespace xp860::toolchain {
 namespace {
-
-std::string hex(std::uint64_t value, const char* format = "%llx") {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, format, static_cast<unsigned long long>(value));
-    return buffer;
-}
 
 // objdump labels code with the symbols that remain after it drops section,
 // undefined and common symbols; at one address it prefers a global, then a name
@@ -35,8 +30,8 @@ std::vector<const Symbol*> label_symbols(const ObjectFile& object, int section_i
 
 // "name", "name+0x4" or "name-0x20", as objdump writes an address near a symbol.
 std::string symbolic(const std::string& name, std::uint64_t base, std::uint64_t address) {
-    if (address > base) return name + "+0x" + hex(address - base);
-    if (address < base) return name + "-0x" + hex(base - address);
+    if (address > base) return name + "+0x" + hex(address - base, "%llx");
+    if (address < base) return name + "-0x" + hex(base - address, "%llx");
     return name;
 }
 
@@ -75,7 +70,7 @@ public:
     AddressPrinter address_printer() const {
         return [this](std::uint64_t address) {
             if (symbols_.empty()) return plain_address(address);
-            return hex(address) + " <" + label_for(address) + ">";
+            return hex(address, "%llx") + " <" + label_for(address) + ">";
         };
     }
 
@@ -117,11 +112,11 @@ private:
         if (options_.relocations) {
             for (const Relocation& relocation : section_.relocations) {
                 if (relocation.offset < offset || relocation.offset >= offset + count) continue;
-                out += "\t\t\t" + hex(std::uint64_t{section_.address} + relocation.offset) + ": ";
+                out += "\t\t\t" + hex(std::uint64_t{section_.address} + relocation.offset, "%llx") + ": ";
                 out += std::string(relocation_name(static_cast<std::uint32_t>(relocation.type)).value_or("R_860_?"));
                 out += "\t" + relocation_target(relocation);
-                if (relocation.addend > 0) out += "+0x" + hex(static_cast<std::uint32_t>(relocation.addend));
-                if (relocation.addend < 0) out += "-0x" + hex(-static_cast<std::int64_t>(relocation.addend));
+                if (relocation.addend > 0) out += "+0x" + hex(static_cast<std::uint32_t>(relocation.addend), "%llx");
+                if (relocation.addend < 0) out += "-0x" + hex(-static_cast<std::int64_t>(relocation.addend), "%llx");
                 out += "\n";
             }
         }

@@ -1,16 +1,11 @@
 #include "toolchain/relocation.h"
+#include "toolchain/hex.h"
 #include "cpu/little_endian.h"
 
 #include <cstdio>
 
 namespace xp860::toolchain {
 namespace {
-
-std::string hex(std::uint32_t value) {
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, "0x%x", value);
-    return buffer;
-}
 
 // Low 16 bits of `value` into the field; the low `owned_bits` stay as the size
 // encoding has them, so the value must have them clear.
