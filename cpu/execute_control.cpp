@@ -70,17 +70,12 @@ void calli(Execution& x) {
 }
 
 // bte/btne s1,s2,target: s1 is a register or a 5-bit constant; no delay slot.
-std::uint32_t bt_src1(const Execution& x) {
-    return x.insn.form->operands[0].kind == OperandKind::IntSrc1 ? x.reg(0)
-                                                                 : static_cast<std::uint32_t>(x.operand(0));
-}
-
 void bte(Execution& x) {
-    if (bt_src1(x) == x.reg(1)) x.jump_target = x.branch_target(2);
+    if (src1_unsigned(x) == x.reg(1)) x.jump_target = x.branch_target(2);
 }
 
 void btne(Execution& x) {
-    if (bt_src1(x) != x.reg(1)) x.jump_target = x.branch_target(2);
+    if (src1_unsigned(x) != x.reg(1)) x.jump_target = x.branch_target(2);
 }
 
 }  // namespace

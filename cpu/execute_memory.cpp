@@ -2,6 +2,7 @@
 #include <array>
 
 #include "cpu/execution.h"
+#include "cpu/fp_registers.h"
 #include "cpu/little_endian.h"
 #include "cpu/memory_access.h"
 
@@ -32,15 +33,6 @@ void store_integer(Execution& x) {
     access(x, address, bytes, true);
 }
 
-// The first register of the pair or quad an FP load or store names. DECISION: a
-// misaligned number (fld.d ...,f3) addresses the aligned group containing it, as a
-// register file addressed by pairs would; the manual calls it undefined
-// (ISA-FACTS §1.2) and the assembler accepts it.
-template <std::uint32_t kWords>
-std::size_t fp_group(int number) {
-    return static_cast<std::size_t>(number) & ~std::size_t{kWords - 1};
-}
-
 // fld.{l,d,q} src1(src2)[++],fdest: the word at the lower address goes to the
 // lower-numbered register. f0 and f1 stay zero, but fld.q ...,f0 still loads f2 and
 // f3 (ISA-FACTS §4.5, §13 #6).
@@ -49,7 +41,7 @@ void fp_load(Execution& x) {
     const std::uint32_t address = fp_address(x, 0);
     std::array<std::uint8_t, 4 * kWords> bytes{};
     if (!access(x, address, bytes, false)) return;
-    const std::size_t first = fp_group<kWords>(x.operand(2));
+    const auto first = static_cast<std::size_t>(fp_register_group(x.operand(2), kWords));
     for (std::uint32_t i = 0; i < kWords; ++i)
         x.set_fp(static_cast<int>(first + i), load_little_endian(std::span(bytes).subspan(4 * i, 4)));
 }
@@ -59,7 +51,7 @@ template <std::uint32_t kWords>
 void fp_store(Execution& x) {
     const std::uint32_t address = fp_address(x, 1);
     std::array<std::uint8_t, 4 * kWords> bytes{};
-    const std::size_t first = fp_group<kWords>(x.operand(0));
+    const auto first = static_cast<std::size_t>(fp_register_group(x.operand(0), kWords));
     for (std::uint32_t i = 0; i < kWords; ++i)
         store_little_endian(std::span(bytes).subspan(4 * i, 4), x.state.f[first + i]);
     access(x, address, bytes, true);

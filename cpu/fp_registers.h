@@ -34,12 +34,18 @@ inline fp::Environment fp_environment(const CpuState& state) {
             (state.fsr & fsr::kFlushZero) != 0};
 }
 
+// The first register of the aligned group of `count` (1, 2 or 4) registers that
+// contains `number`. DECISION: a misaligned number (fld.d ...,f3) names the pair or
+// quad containing it, as a register file addressed by pairs would; the manual calls
+// it undefined (ISA-FACTS §1.2) and Intel's assembler accepts it.
+inline int fp_register_group(int number, int count) { return number & ~(count - 1); }
+
 // A double lives in the pair f(2n+1):f(2n), the even register holding the low word.
-// DECISION (as for FP loads): an odd register number names the pair containing it.
 inline std::uint64_t read_fp(const CpuState& state, int number, bool is_double) {
     const auto n = static_cast<std::size_t>(number);
     if (!is_double) return state.f[n];
-    return std::uint64_t{state.f[n & ~std::size_t{1}]} | std::uint64_t{state.f[n | 1]} << 32;
+    const auto low = static_cast<std::size_t>(fp_register_group(number, 2));
+    return std::uint64_t{state.f[low]} | std::uint64_t{state.f[low + 1]} << 32;
 }
 
 // f0 and f1 always read zero: writes to them are dropped.
@@ -49,7 +55,7 @@ inline void write_fp(CpuState& state, int number, std::uint64_t value, bool is_d
         if (n > 1) state.f[n] = static_cast<std::uint32_t>(value);
         return;
     }
-    const std::size_t low = n & ~std::size_t{1};
+    const auto low = static_cast<std::size_t>(fp_register_group(number, 2));
     if (low == 0) return;
     state.f[low] = static_cast<std::uint32_t>(value);
     state.f[low + 1] = static_cast<std::uint32_t>(value >> 32);

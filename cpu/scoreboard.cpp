@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "cpu/cycle_model.h"
+#include "cpu/fp_registers.h"
 
 namespace xp860::cpu {
 namespace {
@@ -25,7 +26,7 @@ struct RegisterGroup {
     int count;
 };
 
-RegisterGroup group(int number, int count) { return {number & ~(count - 1), count}; }
+RegisterGroup group(int number, int count) { return {fp_register_group(number, count), count}; }
 
 template <typename Visit>
 void for_each_fp_read(const Instruction& insn, Visit visit) {
