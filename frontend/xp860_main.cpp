@@ -92,30 +92,35 @@ std::string trap_names(std::uint32_t bits) {
 const char* halt_name(xp860::network::RunResult::Halt halt) {
     switch (halt) {
         case xp860::network::RunResult::Halt::UnhandledTrap: return "trap";
+        case xp860::network::RunResult::Halt::SelfBranch: return "self-branch";
         case xp860::network::RunResult::Halt::CycleLimit: return "cycle-limit";
         case xp860::network::RunResult::Halt::Unimplemented: return "unimplemented";
     }
     return "?";
 }
 
+// One JSON object; numbers are plain JSON integers (registers as unsigned 32-bit
+// patterns) so scripts need no hex parsing.
 void print_json(const Options& options, const xp860::network::RunResult& result, const xp860::cpu::CpuState& s) {
     std::ostringstream out;
+    const auto list = [&](const auto& values) {
+        out << "[";
+        for (std::size_t i = 0; i < values.size(); ++i) out << (i ? ", " : "") << values[i];
+        out << "]";
+    };
     out << "{\n  \"program\": \"" << options.program << "\",\n";
-    out << "  \"halt\": \"" << halt_name(result.halt) << "\",\n";
-    out << "  \"pc\": \"" << word_hex(result.pc) << "\",\n";
+    out << "  \"halted\": \"" << halt_name(result.halt) << "\",\n";
+    out << "  \"pc\": " << result.pc << ",\n";
     out << "  \"trap\": \"" << trap_names(result.trap_bits) << "\",\n";
     out << "  \"detail\": \"" << result.detail << "\",\n";
     out << "  \"cycles\": " << s.cycles << ",\n";
     out << "  \"instructions\": " << s.instructions << ",\n";
-    out << "  \"registers\": {";
-    for (std::size_t i = 0; i < s.r.size(); ++i) out << (i ? ", " : "") << "\"r" << i << "\": \"" << word_hex(s.r[i]) << "\"";
-    out << "},\n";
-    out << "  \"fp_registers\": {";
-    for (std::size_t i = 0; i < s.f.size(); ++i) out << (i ? ", " : "") << "\"f" << i << "\": \"" << word_hex(s.f[i]) << "\"";
-    out << "},\n";
-    out << "  \"control\": {\"fir\": \"" << word_hex(s.fir) << "\", \"psr\": \"" << word_hex(s.psr) << "\", \"epsr\": \""
-        << word_hex(s.epsr) << "\", \"dirbase\": \"" << word_hex(s.dirbase) << "\", \"db\": \"" << word_hex(s.db)
-        << "\", \"fsr\": \"" << word_hex(s.fsr) << "\"}\n}\n";
+    out << "  \"r\": ";
+    list(s.r);
+    out << ",\n  \"f\": ";
+    list(s.f);
+    out << ",\n  \"fir\": " << s.fir << ", \"psr\": " << s.psr << ", \"epsr\": " << s.epsr << ", \"dirbase\": "
+        << s.dirbase << ", \"db\": " << s.db << ", \"fsr\": " << s.fsr << "\n}\n";
     std::cout << out.str();
 }
 

@@ -16,11 +16,12 @@ inline constexpr std::uint32_t kDefaultRamBytes = 32u << 20;  // the Paragon nod
 struct RunResult {
     enum class Halt : std::uint8_t {
         UnhandledTrap,  // a trap was taken and nothing is mapped at the trap vector
+        SelfBranch,     // a delayed branch to itself (`br .`) ran its delay slot
         CycleLimit,     // the cycle budget ran out
         Unimplemented,  // the core met an instruction or mode it cannot execute yet
     };
     Halt halt = Halt::CycleLimit;
-    std::uint32_t pc = 0;         // the trapped / unimplemented instruction, or the next one
+    std::uint32_t pc = 0;         // the trapped / unimplemented instruction, the self-branch, or the next one
     std::uint32_t trap_bits = 0;  // psr trap bits of an UnhandledTrap
     std::string detail;           // what is unimplemented
 };
@@ -44,6 +45,8 @@ public:
     mmu::FlatMemory& memory() { return memory_; }
 
 private:
+    bool is_branch_always(std::uint32_t address);
+
     mmu::FlatMemory memory_;
     cpu::Core core_;
 };

@@ -331,3 +331,13 @@ TEST_CASE("what the core cannot run yet stops the run and says what it is") {
     run = run_program("  mov 1,%r4\n  st.c %r4,%dirbase\n");
     CHECK(run.result.detail == "address translation (dirbase.ATE)");
 }
+
+TEST_CASE("a delayed branch to itself halts the bare machine once its slot has run") {
+    const Run run = run_program("  mov 5,%r4\n  nop\n  br .\n  adds 1,%r4,%r4\n  mov 9,%r4\n");
+    REQUIRE(run.result.halt == RunResult::Halt::SelfBranch);
+    CHECK(run.result.pc == kText + 8);
+    CHECK(run.state.r[4] == 6u);  // the slot ran once, the instruction after it never
+    CHECK(run.state.pc == kText + 8);
+    CHECK(run.state.instructions == 4u);
+    CHECK(run.state.cycles == 4u);
+}

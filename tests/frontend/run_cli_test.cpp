@@ -17,19 +17,22 @@ std::string example() { return (test::tool_dir().parent_path() / "roms/examples/
 TEST_CASE("xp860 run --json reports the example's halt, cycles and registers") {
     const auto result = test::run_command(xp860_command() + " run --json " + example());
     REQUIRE_MESSAGE(result.status == 0, result.output);
-    CHECK(result.output.find("\"halt\": \"trap\"") != std::string::npos);
+    CHECK(result.output.find("\"halted\": \"trap\"") != std::string::npos);
     CHECK(result.output.find("\"trap\": \"IT\"") != std::string::npos);
-    CHECK(result.output.find("\"pc\": \"0x0001002c\"") != std::string::npos);
+    CHECK(result.output.find("\"pc\": 65580,") != std::string::npos);  // 0x1002c
     CHECK(result.output.find("\"cycles\": 36,") != std::string::npos);
     CHECK(result.output.find("\"instructions\": 30,") != std::string::npos);
-    CHECK(result.output.find("\"r18\": \"0x00000016\"") != std::string::npos);  // 1 + 2 + 3 + 16
+    // r1 the link, r2 the stack at the top of 32 MB; r16..r19: the pointer past the table
+    // (0x11010), the count run down to 0, the sum 1 + 2 + 3 + 16, the last element.
+    CHECK(result.output.find("\"r\": [0, 65580, 33554416, 0, ") != std::string::npos);
+    CHECK(result.output.find(", 69648, 0, 22, 16, ") != std::string::npos);
 }
 
 TEST_CASE("xp860 run: the cycle limit stops a run, and the result is the same every time") {
     const std::string command = xp860_command() + " run --json --max-cycles 20 " + example();
     const auto first = test::run_command(command);
     REQUIRE(first.status == 0);
-    CHECK(first.output.find("\"halt\": \"cycle-limit\"") != std::string::npos);
+    CHECK(first.output.find("\"halted\": \"cycle-limit\"") != std::string::npos);
     CHECK(first.output.find("\"cycles\": 20,") != std::string::npos);
     CHECK(test::run_command(command).output == first.output);
 }
