@@ -48,6 +48,7 @@ inline constexpr std::uint32_t kProcessorType = 0xffu;       // 2 = i860 XP
 inline constexpr std::uint32_t kStepping = 0x1fu << 8;
 inline constexpr std::uint32_t kInterlock = 1u << 13;        // IL
 inline constexpr std::uint32_t kWriteProtect = 1u << 14;     // WP
+inline constexpr std::uint32_t kBusErrorFlag = 1u << 16;     // BEF (XP): a bus error was reported
 inline constexpr std::uint32_t kInterruptPin = 1u << 17;     // INT: live level of the pin
 inline constexpr std::uint32_t kDataCacheSize = 0xfu << 18;  // DCS: 2^(12+DCS) bytes
 inline constexpr std::uint32_t kPageTableBitMode = 1u << 22;  // PBM
@@ -66,6 +67,15 @@ namespace dirbase {
 inline constexpr std::uint32_t kTranslationEnable = 1u << 0;  // ATE
 inline constexpr std::uint32_t kBusLock = 1u << 4;            // BL: set by lock, cleared by unlock and traps
 inline constexpr std::uint32_t kInvalidate = 1u << 5;         // ITI: an action, always reads 0
+inline constexpr std::uint32_t kDirectoryBase = 0xfffff000u;  // DTB: the page directory's frame
 }  // namespace dirbase
+
+// DECISION (ISA-FACTS §4.7, §14.4: the lock rules were not reached; the limit is a
+// recollection): a locked sequence is at most this many instructions after `lock`.
+// While dirbase.BL is set the INT line is not recognized (TF S16); if the sequence
+// runs out without `unlock`, the core traps with epsr.IL ("missing unlock", PRM
+// Table 7-1) and no psr trap bit; a trap taken inside the sequence also sets IL, so
+// the handler knows to restart it at the `lock` (PRM p.137 "check the IL bit").
+inline constexpr std::uint32_t kLockedSequenceLimit = 32;
 
 }  // namespace xp860::cpu

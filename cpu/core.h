@@ -4,26 +4,50 @@
 
 #include <array>
 #include <cstdint>
-#include <optional>
 #include <string>
+#include <string_view>
 
 #include "cpu/cpu_state.h"
 #include "cpu/decoder.h"
+#include "cpu/execution.h"
 #include "cpu/memory_port.h"
+#include "cpu/scoreboard.h"
 
 namespace xp860::cpu {
 
 struct StepOutcome {
     enum class Kind : std::uint8_t {
-        Executed,       // the instruction at `pc` completed
+        Executed,       // the instruction (or pair) at `pc` completed
         Trapped,        // a trap was taken at `pc` (the instruction, if any, was aborted)
         Unimplemented,  // the core cannot execute this yet; the state is unchanged
     };
     Kind kind = Kind::Executed;
     std::uint32_t pc = 0;
-    std::uint32_t trap_bits = 0;  // psr bits raised, when Trapped
+    std::uint32_t trap_bits = 0;  // psr trap bits raised, when Trapped (none for a missing unlock)
+    std::uint64_t start_cycle = 0;  // the cycle count before the step
     std::uint64_t cycles = 0;     // charged for this step
     std::string unimplemented;    // what, when Unimplemented
+    bool self_branch = false;     // a `br` to its own address: its slot comes next
+};
+
+struct RunOutcome {
+    enum class Reason : std::uint8_t {
+        CycleLimit,     // the core reached the cycle it was asked to run to
+        Trapped,        // a trap was taken and the caller asked to stop at traps
+        Unimplemented,  // as in StepOutcome; nothing changed
+        SelfBranch,     // a `br .` ran its delay slot: only a trap can leave it now
+    };
+    Reason reason = Reason::CycleLimit;
+    std::uint32_t pc = 0;         // the trapped or unimplemented instruction, the `br .`, or the next one
+    std::uint32_t trap_bits = 0;
+    std::string unimplemented;
+};
+
+// Told about every step a run makes, after it: for tracing and inspection only.
+class StepObserver {
+public:
+    virtual ~StepObserver() = default;
+    virtual void stepped(const StepOutcome& outcome) = 0;
 };
 
 class Core {
@@ -34,30 +58,67 @@ public:
     // execution from 0xFFFFFF00. Registers the manual leaves undefined are zero.
     void reset();
 
+    // One instruction, or one pair in dual-instruction mode, or the trap taken
+    // instead of it.
     StepOutcome step();
 
-    // The INT pin; level-sensitive, sampled before each instruction outside a delay slot.
+    // Steps until the cycle count reaches `until_cycle`, or a trap is taken (when
+    // `stop_at_traps`), or a `br .` has run its slot, or the core meets something it
+    // cannot execute. The same steps as step() one by one; with an observer, each
+    // step's outcome goes to it.
+    RunOutcome run(std::uint64_t until_cycle, bool stop_at_traps, StepObserver* observer = nullptr);
+
+    // The INT pin; level-sensitive, sampled before each step outside a delay slot.
     void set_interrupt_line(bool asserted) { state_.interrupt_line = asserted; }
 
     CpuState& state() { return state_; }
     const CpuState& state() const { return state_; }
 
 private:
-    // decode() is a pure function of the word, so its results are kept by word:
-    // self-modifying code needs no invalidation. Direct-mapped on the low bits.
-    struct DecodedWord {
+    // A word as the core executes it: decoded once, with its semantics and what the
+    // scoreboard needs. decode() is a pure function of the word, so these are kept by
+    // word: self-modifying code needs no invalidation.
+    struct DecodedOp {
+        Semantics execute = nullptr;  // nullptr: no semantics for the row yet
+        Instruction insn{};
+        IssueProfile profile{};
         std::uint32_t word = 0;
         bool filled = false;
-        std::optional<Instruction> instruction;
+        bool valid = false;          // false: not an instruction (an instruction trap)
+        bool branch_always = false;  // `br`: to itself, it is the bare machine's halt
     };
     static constexpr std::size_t kDecodeCacheSize = 4096;
-    const std::optional<Instruction>& decode_cached(std::uint32_t word);
+    const DecodedOp& decoded(std::uint32_t word) {
+        // Mix the opcode into the index: neighbouring instructions differ in all fields.
+        DecodedOp& entry = decode_cache_[(word ^ (word >> 16) ^ (word >> 26)) % kDecodeCacheSize];
+        if (entry.filled && entry.word == word) [[likely]]
+            return entry;
+        fill(entry, word);
+        return entry;
+    }
+    static void fill(DecodedOp& entry, std::uint32_t word);
 
-    StepOutcome take_trap(std::uint32_t trap_bits, std::uint32_t fault_pc, std::uint64_t cycles);
+    enum class Completed : std::uint8_t { Executed, Trapped, Unimplemented };
+    // The steps shared by step() and run(); their details land in last_.
+    Completed execute_step();
+    template <std::uint32_t kWords>
+    Completed execute_words();
+    Completed take_trap(std::uint32_t trap_bits, std::uint32_t fault_pc, std::uint64_t cycles);
+    Completed stop_unimplemented(std::uint32_t pc, std::string_view what);
+    StepOutcome outcome_of(Completed completed, std::uint32_t pc, std::uint64_t start_cycle) const;
 
     MemoryPort& memory_;
     CpuState state_;
-    std::array<DecodedWord, kDecodeCacheSize> decode_cache_{};
+    std::array<DecodedOp, kDecodeCacheSize> decode_cache_{};
+
+    // What the last step did, beyond its completion: where it trapped or stopped
+    // and why, or whether it was a `br .`.
+    struct LastStep {
+        std::uint32_t pc = 0;
+        std::uint32_t trap_bits = 0;
+        std::string_view unimplemented;
+        bool self_branch = false;
+    } last_;
 };
 
 }  // namespace xp860::cpu

@@ -76,6 +76,9 @@ struct CpuState {
     bool in_delay_slot = false;  // pc is the slot of a delayed branch
     std::optional<std::uint32_t> psr_after_slot;  // bri's return from trap, due after its slot
     bool interrupt_line = false;  // the INT pin, level-sensitive (ISA-FACTS §9.5)
+    // Instructions a locked sequence may still run before it misses its unlock
+    // (kLockedSequenceLimit, control_registers.h); counts only while dirbase.BL is set.
+    std::uint32_t locked_instructions_left = 0;
 
     std::uint64_t cycles = 0;
     std::uint64_t instructions = 0;

@@ -7,33 +7,33 @@
 namespace xp860::cpu {
 namespace {
 
-void br(Execution& x) { x.delayed_target = x.branch_target(0); }
+void br(Execution& x) { x.delayed_branch(x.branch_target(0)); }
 
 // call: r1 <- the address after the delay slot. DECISION: r1 is written before the
 // slot runs (so a slot reading r1 sees the link); the reference cores write it after,
 // the PRM text is unreachable, and a trap in the slot re-executes the call anyway.
 void call(Execution& x) {
     x.set_reg(kReturnAddress, x.link_address);
-    x.delayed_target = x.branch_target(0);
+    x.delayed_branch(x.branch_target(0));
 }
 
 void bc(Execution& x) {
-    if (x.cc()) x.jump_target = x.branch_target(0);
+    if (x.cc()) x.jump(x.branch_target(0));
 }
 
 void bnc(Execution& x) {
-    if (!x.cc()) x.jump_target = x.branch_target(0);
+    if (!x.cc()) x.jump(x.branch_target(0));
 }
 
 // bc.t / bnc.t: the slot runs only when the branch is taken.
 void bc_t(Execution& x) {
-    if (x.cc()) x.delayed_target = x.branch_target(0);
-    else x.skip_delay_slot = true;
+    if (x.cc()) x.delayed_branch(x.branch_target(0));
+    else x.flow = Flow::SkipSlot;
 }
 
 void bnc_t(Execution& x) {
-    if (!x.cc()) x.delayed_target = x.branch_target(0);
-    else x.skip_delay_slot = true;
+    if (!x.cc()) x.delayed_branch(x.branch_target(0));
+    else x.flow = Flow::SkipSlot;
 }
 
 // bla s1,s2,target: branch on the old LCC, add s1 to s2 before the slot, and set LCC
@@ -45,7 +45,7 @@ void bla(Execution& x) {
                              static_cast<std::int32_t>(x.reg(1));
     x.set_reg(x.operand(1), static_cast<std::uint32_t>(sum));
     x.state.psr = sum >= 0 ? (x.state.psr | psr::kLoopConditionCode) : (x.state.psr & ~psr::kLoopConditionCode);
-    if (old_lcc) x.delayed_target = x.branch_target(2);
+    if (old_lcc) x.delayed_branch(x.branch_target(2));
 }
 
 // bri s1: to the original s1. With a trap bit set it is the return from a trap:
@@ -54,28 +54,29 @@ void bla(Execution& x) {
 // NeXTdimension kernel restores r1 from its supervisor save area in that slot);
 // the PRM's order of these steps was not reachable.
 void bri(Execution& x) {
-    x.delayed_target = x.reg(0);
+    x.delayed_branch(x.reg(0));
     const std::uint32_t psr_now = x.state.psr;
     if ((psr_now & psr::kTrapBits) == 0) return;
     std::uint32_t restored = psr_now & ~(psr::kTrapBits | psr::kUserMode | psr::kInterruptMode);
     if (psr_now & psr::kPreviousUserMode) restored |= psr::kUserMode;
     if (psr_now & psr::kPreviousInterruptMode) restored |= psr::kInterruptMode;
-    x.return_from_trap_psr = restored;
+    x.rare |= Execution::kReturnsFromTrap;
+    x.return_psr = restored;
 }
 
 // calli s1: r1 <- the address after the slot, jump to the original s1.
 void calli(Execution& x) {
-    x.delayed_target = x.reg(0);
+    x.delayed_branch(x.reg(0));
     x.set_reg(kReturnAddress, x.link_address);
 }
 
 // bte/btne s1,s2,target: s1 is a register or a 5-bit constant; no delay slot.
 void bte(Execution& x) {
-    if (src1_unsigned(x) == x.reg(1)) x.jump_target = x.branch_target(2);
+    if (src1_unsigned(x) == x.reg(1)) x.jump(x.branch_target(2));
 }
 
 void btne(Execution& x) {
-    if (src1_unsigned(x) != x.reg(1)) x.jump_target = x.branch_target(2);
+    if (src1_unsigned(x) != x.reg(1)) x.jump(x.branch_target(2));
 }
 
 }  // namespace

@@ -28,12 +28,13 @@ void set_pixel_mask(CpuState& s, std::uint32_t mask) {
 // psr.PS as a pixel width in bits: 00 = 8, 01 = 16, 10 = 32 (ISA-FACTS §2.2, §7).
 // DECISION: PS = 11 is undefined (ISA-FACTS §2.2) and no source says what faddp or
 // pst.d do with it (MAME leaves MERGE alone and logs it as undefined), so an
-// instruction that depends on the pixel size stops the run there rather than guess.
-// Nothing has changed when it does: callers ask before any side effect.
+// instruction that depends on the pixel size raises IT there, as an instruction the
+// machine cannot execute, rather than guess. Nothing has changed when it does:
+// callers ask before any side effect, so a handler sees the state before it.
 std::optional<unsigned> pixel_bits(Execution& x) {
     const std::uint32_t ps = (x.state.psr & psr::kPixelSize) >> 22;
     if (ps == 3) {
-        x.unimplemented = std::string(x.insn.form->mnemonic) + " with psr.PS = 11 (undefined pixel size)";
+        x.trap_bits |= psr::kInstructionTrap;
         return std::nullopt;
     }
     return 8u << ps;
@@ -42,7 +43,7 @@ std::optional<unsigned> pixel_bits(Execution& x) {
 // A graphics operation: reads its sources, makes its MERGE and psr.PM updates (those
 // happen at issue, for the scalar and the pipelined form alike, as in both
 // reference cores) and returns the result as it would enter the graphics stage.
-// After setting x.unimplemented it must have changed nothing.
+// After raising a trap it must have changed nothing.
 using GraphicsOperation = PipelineStage (*)(Execution&);
 
 // fiadd/fisub .ss/.dd: two's-complement add or subtract (fsrc1 - fsrc2) of the
@@ -121,7 +122,7 @@ PipelineStage or_merge(Execution& x) {
 template <GraphicsOperation kOperation>
 void scalar(Execution& x) {
     const PipelineStage result = kOperation(x);
-    if (x.unimplemented) return;
+    if (x.trap_bits != 0) return;
     write_fp(x.state, fp_dest(x), result.value, result.is_double);
 }
 
@@ -131,7 +132,7 @@ void scalar(Execution& x) {
 template <GraphicsOperation kOperation>
 void pipelined(Execution& x) {
     const PipelineStage result = kOperation(x);
-    if (x.unimplemented) return;
+    if (x.trap_bits != 0) return;
     const PipelineStage leaving = advance_pipeline(std::span(&x.state.pipes.graphics, 1), result);
     write_fp(x.state, fp_dest(x), leaving.value, leaving.is_double);
     show_graphics(x.state);
@@ -147,31 +148,40 @@ void fxfr(Execution& x) { x.set_reg(x.operand(1), x.state.f[static_cast<std::siz
 // LRP precision, the new datum enters stage 1, and fsr.LRP shows the new last
 // stage. The word at the lower address is the low word. A faulting pfld raises DAT
 // before the pipe moves, so the pipe and fdest are unchanged and it can restart.
+// DECISION (ISA-FACTS §6.7 "XP pfld.q: semantics NF", §13 #31): pfld.q is the two
+// pfld.d of its two halves in one instruction: the doubleword at the lower address
+// enters the pipe first, the two doubles leaving it go to fdest's quad, the first to
+// its lower pair. The stages stay 64 bits wide, so the documented save and restore
+// procedure (three pfld to a dummy address, LRP per stage) still covers the pipe.
 template <std::uint32_t kWords>
 void pipelined_load(Execution& x) {
     const std::uint32_t address = fp_address(x, 0);
     std::array<std::uint8_t, 4 * kWords> bytes{};
-    if (!access(x, address, bytes, false)) return;
-    std::uint64_t value = load_little_endian(std::span(bytes).first(4));
-    if constexpr (kWords == 2) value |= std::uint64_t{load_little_endian(std::span(bytes).subspan(4, 4))} << 32;
-    const PipelineStage leaving = advance_pipeline(x.state.pipes.load, PipelineStage{value, kWords == 2, 0});
-    write_fp(x.state, fp_dest(x), leaving.value, leaving.is_double);
+    if (!access(x, address, bytes, false, AccessSpace::PipelinedMemory)) return;
+    constexpr std::uint32_t kEntries = kWords == 4 ? 2 : 1;
+    constexpr std::uint32_t kEntryWords = kWords == 4 ? 2 : kWords;
+    const int first = fp_register_group(fp_dest(x), static_cast<int>(kWords));
+    for (std::uint32_t entry = 0; entry < kEntries; ++entry) {
+        const auto entry_bytes = std::span(bytes).subspan(8 * entry, 4 * kEntryWords);
+        std::uint64_t value = load_little_endian(entry_bytes.first(4));
+        if constexpr (kEntryWords == 2) value |= std::uint64_t{load_little_endian(entry_bytes.subspan(4, 4))} << 32;
+        const PipelineStage leaving =
+            advance_pipeline(x.state.pipes.load, PipelineStage{value, kEntryWords == 2, 0});
+        write_fp(x.state, kWords == 4 ? first + static_cast<int>(2 * entry) : fp_dest(x), leaving.value,
+                 leaving.is_double);
+    }
     show_load(x.state);
 }
-
-// DECISION (ISA-FACTS §6.7 "XP pfld.q: semantics NF", §13 #31): how a 128-bit datum
-// travels through a load pipe whose stages hold 64 bits, and what LRP says about it,
-// is not documented, and no reference core models it (MAME rejects it, Previous
-// overflows a buffer). Splitting it into two doubles would be a guess that programs
-// could come to depend on, so it stops the run, naming itself, before any change
-// (no autoincrement).
-void pipelined_load_quad(Execution& x) { x.unimplemented = "pfld.q"; }
 
 // pst.d fdest,#const(src2)[++]: stores the pixels of the fdest pair whose PM bits
 // are set, then shifts PM right by the pixels per 64 bits (ISA-FACTS §7). The address
 // must be 8-byte aligned; the base is updated even when the store faults (§4.5).
 // DECISION (ISA-FACTS §7, §13 #4): MAME's little-endian mapping, PM bit i <-> pixel i,
 // the i-th least significant field, at address + i * size.
+// DECISION (ISA-FACTS §14.10: no source gives the pixel order in big-endian mode):
+// epsr.BE changes nothing. 64-bit accesses are not lane-swapped in BE mode (§11), so
+// the pair lies in memory as in little-endian mode and PM bit i still selects the
+// i-th least significant field at address + i * size.
 // DECISION: the hardware writes the selected bytes with byte enables; the MemoryPort
 // writes whole aligned blocks, so the store is a read-modify-write of the 8 bytes.
 // The read is the store's own (AccessKind::Store, so a memory system checks write
@@ -179,17 +189,13 @@ void pipelined_load_quad(Execution& x) { x.unimplemented = "pfld.q"; }
 // on either half raises DAT, nothing is written and PM is unchanged, so the store
 // can be restarted.
 void pixel_store(Execution& x) {
-    // ISA-FACTS §14.10: no source gives pst.d's pixel order in big-endian mode.
-    if ((x.state.epsr & epsr::kBigEndian) != 0) {
-        x.unimplemented = "pst.d in big-endian data mode (epsr.BE)";
-        return;
-    }
     const std::optional<unsigned> bits = pixel_bits(x);
     if (!bits) return;
     const std::uint32_t address = fp_address(x, 1);
     if (!access_allowed(x, address, 8, true)) return;
     std::array<std::uint8_t, 8> bytes{};
-    if (x.memory.read(address, bytes, AccessKind::Store, x.user_mode()).fault) {
+    const Access request{address, AccessKind::Store, AccessSpace::Memory, x.user_mode()};
+    if (x.memory.read(request, bytes).fault != AccessResult::Fault::None) {
         x.trap_bits |= psr::kDataAccessTrap;
         return;
     }
@@ -200,9 +206,7 @@ void pixel_store(Execution& x) {
         if ((mask >> i) & 1)
             for (unsigned b = i * pixel_bytes; b < (i + 1) * pixel_bytes; ++b)
                 bytes[b] = static_cast<std::uint8_t>(pixels >> (8 * b));
-    const AccessResult result = x.memory.write(address, bytes, x.user_mode());
-    x.extra_cycles += result.extra_cycles;
-    if (result.fault) {
+    if (x.account(x.memory.write(request, bytes))) {
         x.trap_bits |= psr::kDataAccessTrap;
         return;
     }
@@ -233,7 +237,7 @@ void add_graphics_semantics() {
     define_semantics("fxfr", fxfr);
     define_semantics("pfld.l", pipelined_load<1>);
     define_semantics("pfld.d", pipelined_load<2>);
-    define_semantics("pfld.q", pipelined_load_quad);
+    define_semantics("pfld.q", pipelined_load<4>);
     define_semantics("pst.d", pixel_store);
 }
 

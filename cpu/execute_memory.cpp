@@ -16,12 +16,7 @@ void load_integer(Execution& x) {
     const std::uint32_t address = src1_signed(x) + x.reg(1);
     std::array<std::uint8_t, kSize> bytes{};
     if (!access(x, address, bytes, false)) return;
-    std::uint32_t value = load_little_endian(bytes);
-    if constexpr (kSize < 4) {
-        const std::uint32_t sign = 1u << (8 * kSize - 1);
-        value = (value ^ sign) - sign;
-    }
-    x.set_reg(x.operand(2), value);
+    x.set_reg(x.operand(2), sign_extended(bytes));
 }
 
 // st.{b,s,l} src1,#const(src2)
@@ -60,13 +55,13 @@ void fp_store(Execution& x) {
 // ixfr src1,fdest: the bit pattern, unconverted.
 void ixfr(Execution& x) { x.set_fp(x.operand(1), x.reg(0)); }
 
-// flush #const(src2)[++]: replaces a data-cache block. Without a cache model only
-// the autoincrement is visible. "In user mode, execution of flush is suppressed"
-// (PRM p.83): nothing happens, not even the increment.
+// flush #const(src2)[++]: the memory system replaces the data-cache block holding
+// the address, writing it back if modified. "In user mode, execution of flush is
+// suppressed" (PRM p.83): nothing happens, not even the increment.
 void flush(Execution& x) {
     if (x.user_mode()) return;
     const std::uint32_t address = fp_address(x, 0);
-    if (address % 16 != 0) x.trap_bits |= psr::kDataAccessTrap;
+    if (address % 16 != 0 || x.account(x.memory.flush(address))) x.trap_bits |= psr::kDataAccessTrap;
 }
 
 }  // namespace

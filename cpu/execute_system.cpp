@@ -75,6 +75,7 @@ void st_c(Execution& x) {
         case ControlRegister::Epsr: {
             std::uint32_t protected_bits = epsr::kReadOnly | (user ? epsr::kSupervisorOnly : 0);
             s.epsr = merge(s.epsr, value, ~protected_bits);
+            x.rare |= Execution::kControlChanged;
             break;
         }
         case ControlRegister::Fsr:
@@ -86,11 +87,14 @@ void st_c(Execution& x) {
             // Translation arrives with the memory-system issue; until then a program
             // that turns it on stops instead of running untranslated.
             if ((value & dirbase::kTranslationEnable) != 0) {
-                x.unimplemented = "address translation (dirbase.ATE)";
+                x.stop_unimplemented("address translation (dirbase.ATE)");
                 return;
             }
-            // ITI is an action (invalidate the I-cache and TLB) and always reads 0.
+            // ITI is an action (the memory system invalidates the I-cache and TLB when
+            // it sees the written value) and always reads 0.
             s.dirbase = value & ~dirbase::kInvalidate;
+            if ((value & dirbase::kInvalidate) != 0) x.rare |= Execution::kInvalidate;
+            x.rare |= Execution::kControlChanged;
             break;
         case ControlRegister::Db:
             if (!user) s.db = value;
@@ -115,8 +119,17 @@ void intovr(Execution& x) {
     if ((x.state.epsr & epsr::kOverflow) != 0) x.trap_bits |= psr::kInstructionTrap;
 }
 
-void lock(Execution& x) { x.state.dirbase |= dirbase::kBusLock; }
-void unlock(Execution& x) { x.state.dirbase &= ~dirbase::kBusLock; }
+// lock starts a locked sequence: dirbase.BL asserts LOCK# on the bus until unlock
+// (BINU). The core holds off interrupts and counts the sequence (core.cpp).
+void lock(Execution& x) {
+    x.state.dirbase |= dirbase::kBusLock;
+    x.state.locked_instructions_left = kLockedSequenceLimit;
+    x.rare |= Execution::kControlChanged;
+}
+void unlock(Execution& x) {
+    x.state.dirbase &= ~dirbase::kBusLock;
+    x.rare |= Execution::kControlChanged;
+}
 
 }  // namespace
 

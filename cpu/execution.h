@@ -4,8 +4,7 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
-#include <string>
+#include <string_view>
 
 #include "cpu/control_registers.h"
 #include "cpu/cpu_state.h"
@@ -13,6 +12,14 @@
 #include "cpu/memory_port.h"
 
 namespace xp860::cpu {
+
+// How an instruction changes the flow of control.
+enum class Flow : std::uint8_t {
+    Next,      // on to the next instruction
+    Delayed,   // to `target` after the delay slot
+    Jump,      // to `target` at once, without a slot
+    SkipSlot,  // bc.t/bnc.t not taken: the slot is annulled
+};
 
 struct Execution {
     CpuState& state;
@@ -24,13 +31,26 @@ struct Execution {
     std::uint32_t link_address;
 
     // Outputs.
-    std::uint32_t trap_bits = 0;        // psr trap bits to raise (the instruction is aborted)
-    std::optional<std::uint32_t> delayed_target{};  // after the delay slot
-    std::optional<std::uint32_t> jump_target{};     // next, without a slot
-    bool skip_delay_slot = false;       // bc.t/bnc.t not taken
-    std::optional<std::uint32_t> return_from_trap_psr{};  // bri's psr, installed after its slot
-    std::uint32_t extra_cycles = 0;
-    std::optional<std::string> unimplemented{};  // set before any change: a host-side halt
+    std::uint32_t trap_bits = 0;  // psr trap bits to raise (the instruction is aborted)
+    Flow flow = Flow::Next;
+    std::uint32_t target = 0;     // for Delayed and Jump
+    std::uint32_t freeze_cycles = 0;      // the pipeline stops this long (memory system)
+    std::uint32_t data_delay_cycles = 0;  // a load's data arrives this much later than a hit's
+    // Outputs few instructions have, flagged in `rare` so the common case tests one byte.
+    enum Rare : std::uint8_t {
+        kReturnsFromTrap = 1,  // bri with a trap bit set: `return_psr` after the slot
+        kControlChanged = 2,   // dirbase or epsr changed: tell the memory system
+        kInvalidate = 4,       // st.c dirbase wrote ITI = 1
+        kUnimplemented = 8,    // `unimplemented` says what; nothing was changed
+    };
+    std::uint8_t rare = 0;
+    std::uint32_t return_psr = 0;
+    std::string_view unimplemented{};
+
+    void stop_unimplemented(std::string_view what) {
+        rare |= kUnimplemented;
+        unimplemented = what;
+    }
 
     std::int32_t operand(std::size_t i) const { return insn.operands[i]; }
     std::uint32_t reg(std::size_t i) const { return state.r[static_cast<std::size_t>(insn.operands[i])]; }
@@ -48,6 +68,26 @@ struct Execution {
     std::uint32_t branch_target(std::size_t i) const {
         return pc + 4 + static_cast<std::uint32_t>(insn.operands[i]) * 4;
     }
+    void delayed_branch(std::uint32_t to) {
+        flow = Flow::Delayed;
+        target = to;
+    }
+    void jump(std::uint32_t to) {
+        flow = Flow::Jump;
+        target = to;
+    }
+    // Charges what the memory system said an access costs; returns whether it faulted.
+    bool account(const AccessResult& result) {
+        freeze_cycles += result.freeze_cycles;
+        data_delay_cycles += result.data_delay_cycles;
+        // DECISION (ISA-FACTS §2.3, §2.6: IDA's names, behaviour NF): a bus error loads
+        // bear with the physical address and sets epsr.BEF; translation faults do not.
+        if (result.fault == AccessResult::Fault::Bus) {
+            state.bear = result.bus_error_address;
+            state.epsr |= epsr::kBusErrorFlag;
+        }
+        return result.fault != AccessResult::Fault::None;
+    }
 };
 
 // The semantics of one table row.
@@ -60,6 +100,7 @@ void add_control_semantics();
 void add_system_semantics();
 void add_graphics_semantics();
 void add_fp_semantics();
+void add_io_semantics();
 void define_semantics(std::string_view mnemonic, Semantics semantics);
 
 // The semantics for a row, or nullptr if not implemented yet.

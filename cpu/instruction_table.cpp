@@ -37,9 +37,13 @@ OperandSpec spec_for_letter(char letter) {
 
 MemoryRole memory_role(std::string_view mnemonic, Unit unit) {
     if (unit != Unit::Memory) return MemoryRole::None;
-    if (mnemonic.starts_with("ld.") || mnemonic.starts_with("fld.")) return MemoryRole::Load;
+    // ldio and ldint are loads from other bus spaces; their results interlock alike.
+    if (mnemonic.starts_with("ld.") || mnemonic.starts_with("fld.") || mnemonic.starts_with("ldio.") ||
+        mnemonic.starts_with("ldint."))
+        return MemoryRole::Load;
     if (mnemonic.starts_with("pfld.")) return MemoryRole::PipelinedLoad;
-    if (mnemonic.starts_with("st.") || mnemonic.starts_with("fst.") || mnemonic.starts_with("pst."))
+    if (mnemonic.starts_with("st.") || mnemonic.starts_with("fst.") || mnemonic.starts_with("pst.") ||
+        mnemonic.starts_with("stio."))
         return MemoryRole::Store;
     return MemoryRole::None;  // ixfr, flush
 }

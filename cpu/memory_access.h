@@ -3,10 +3,13 @@
 // autoincrement. Shared by execute_memory.cpp and execute_graphics.cpp.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <cstring>
 #include <span>
 
 #include "cpu/execution.h"
+#include "cpu/little_endian.h"
 
 namespace xp860::cpu {
 
@@ -34,17 +37,46 @@ inline std::uint32_t data_address(const CpuState& state, std::uint32_t address, 
     return address ^ (8 - size);
 }
 
-// A data access at `address`: the checks above, then the memory system; a fault from
-// it raises DAT too. Returns whether the access happened.
-inline bool access(Execution& x, std::uint32_t address, std::span<std::uint8_t> bytes, bool store) {
+// A data access at `address` in `space`: the checks above, then the memory system;
+// a fault from it raises DAT too. A line the memory system has vouched for is
+// copied here without calling it (memory_port.h). Returns whether the access happened.
+inline bool access(Execution& x, std::uint32_t address, std::span<std::uint8_t> bytes, bool store,
+                   AccessSpace space = AccessSpace::Memory) {
     const auto size = static_cast<std::uint32_t>(bytes.size());
-    if (!access_allowed(x, address, size, store)) return false;
-    const std::uint32_t at = data_address(x.state, address, size);
-    const AccessResult result = store ? x.memory.write(at, bytes, x.user_mode())
-                                      : x.memory.read(at, bytes, AccessKind::Load, x.user_mode());
-    x.extra_cycles += result.extra_cycles;
-    if (result.fault) x.trap_bits |= psr::kDataAccessTrap;
-    return !result.fault;
+    // DECISION: the other bus spaces (ldio, stio, ldint, scyc) have ports, not memory
+    // operands: db does not watch them and epsr.BE does not move their byte lanes.
+    const bool memory = space == AccessSpace::Memory || space == AccessSpace::PipelinedMemory;
+    if (memory ? !access_allowed(x, address, size, store) : address % size != 0) {
+        x.trap_bits |= psr::kDataAccessTrap;
+        return false;
+    }
+    const std::uint32_t at = memory ? data_address(x.state, address, size) : address;
+    const bool user = x.user_mode();
+    if (space == AccessSpace::Memory) {
+        const VouchedLine& line = (store ? x.memory.fast_path.store : x.memory.fast_path.load)[FastPath::set_of(at)];
+        if (line.tag == FastPath::tag_of(at, user)) {
+            std::uint8_t* host = line.host + at % FastPath::kLineBytes;
+            if (store) std::memcpy(host, bytes.data(), size);
+            else std::memcpy(bytes.data(), host, size);
+            return true;
+        }
+    }
+    const Access request{at, store ? AccessKind::Store : AccessKind::Load, space, user};
+    const AccessResult result = store ? x.memory.write(request, bytes) : x.memory.read(request, bytes);
+    if (x.account(result)) {
+        x.trap_bits |= psr::kDataAccessTrap;
+        return false;
+    }
+    return true;
+}
+
+// A loaded byte, short or word as a register holds it: sign-extended (ISA-FACTS §4.4).
+template <std::size_t kSize>
+std::uint32_t sign_extended(const std::array<std::uint8_t, kSize>& bytes) {
+    const std::uint32_t value = load_little_endian(bytes);
+    if constexpr (kSize == 4) return value;
+    const std::uint32_t sign = 1u << (8 * kSize - 1);
+    return (value ^ sign) - sign;
 }
 
 // The effective address of fld/fst/pfld/pst/flush (src1 register or displacement plus

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "cpu/cycle_model.h"
 #include "cpu/fp_registers.h"
 
 namespace xp860::cpu {
@@ -21,24 +20,9 @@ int memory_width(const InstructionForm& form) {
 // Stores read their FpDest-lettered operand ("g,1(2)"): it is the data.
 bool reads_fp_destination(const InstructionForm& form) { return form.memory_role == MemoryRole::Store; }
 
-struct RegisterGroup {
-    int first;
-    int count;
-};
-
-RegisterGroup group(int number, int count) { return {fp_register_group(number, count), count}; }
-
-template <typename Visit>
-void for_each_fp_read(const Instruction& insn, Visit visit) {
-    const InstructionForm& form = *insn.form;
-    for (std::size_t i = 0; i < form.operand_count; ++i) {
-        const OperandKind kind = form.operands[i].kind;
-        if (!is_fp_register(kind)) continue;
-        if (form.is_floating_point() && kind != OperandKind::FpDest)
-            visit(group(insn.operands[i], (form.match & kSourceDoubleBit) != 0 ? 2 : 1));
-        else if (kind == OperandKind::FpDest && reads_fp_destination(form))
-            visit(group(insn.operands[i], memory_width(form)));
-    }
+std::uint32_t group_mask(int number, int count) {
+    const int first = fp_register_group(number, count);
+    return ((1u << count) - 1) << first;
 }
 
 bool pipelined(const InstructionForm& form) {
@@ -64,51 +48,53 @@ bool uses_multiplier(const InstructionForm& form) {
 
 }  // namespace
 
-std::uint64_t issue_cycle(const Scoreboard& board, const Instruction& insn, std::uint64_t earliest) {
+IssueProfile make_issue_profile(const Instruction& insn) {
     const InstructionForm& form = *insn.form;
-    std::uint64_t cycle = earliest;
-    for (std::size_t i = 0; i < form.operand_count; ++i) {
-        const OperandKind kind = form.operands[i].kind;
-        if (kind == OperandKind::IntSrc1 || kind == OperandKind::IntSrc2)
-            cycle = std::max(cycle, board.integer_ready[static_cast<std::size_t>(insn.operands[i])]);
-    }
-    for_each_fp_read(insn, [&](RegisterGroup g) {
-        for (int r = g.first; r < g.first + g.count; ++r)
-            cycle = std::max(cycle, board.fp_ready[static_cast<std::size_t>(r)]);
-    });
-    if (uses_adder(form)) cycle = std::max(cycle, board.adder_free);
-    if (uses_multiplier(form)) cycle = std::max(cycle, board.multiplier_free);
-    return cycle;
-}
-
-void record_issue(Scoreboard& board, const Instruction& insn, std::uint64_t cycle) {
-    const InstructionForm& form = *insn.form;
-    // Not pfld: what it writes left memory three pflds ago.
-    const bool load = form.memory_role == MemoryRole::Load;
-    const std::uint64_t next = cycle + 1;
-    const std::uint64_t loaded = next + timing::kLoadUseInterlock;
-    std::uint64_t fp_result = next;
-    if (form.is_floating_point() && !pipelined(form)) fp_result = cycle + scalar_latency(form);
-    if (load) fp_result = loaded;
-
+    IssueProfile p;
+    std::size_t sources = 0;
     for (std::size_t i = 0; i < form.operand_count; ++i) {
         const OperandKind kind = form.operands[i].kind;
         const int number = insn.operands[i];
-        if (kind == OperandKind::IntDest && number != 0)
-            board.integer_ready[static_cast<std::size_t>(number)] = load ? loaded : next;
-        if (kind != OperandKind::FpDest || reads_fp_destination(form)) continue;
-        const int width = form.is_floating_point() ? ((form.match & kResultDoubleBit) != 0 ? 2 : 1)
-                                                   : memory_width(form);
-        const RegisterGroup g = group(number, width);
-        for (int r = g.first; r < g.first + g.count; ++r) board.fp_ready[static_cast<std::size_t>(r)] = fp_result;
+        if (kind == OperandKind::IntSrc1 || kind == OperandKind::IntSrc2)
+            p.integer_sources[sources++] = static_cast<std::uint8_t>(number);
+        if (kind == OperandKind::IntDest) p.integer_destination = static_cast<std::uint8_t>(number);
+        if (!is_fp_register(kind)) continue;
+        if (form.is_floating_point() && kind != OperandKind::FpDest)
+            p.fp_sources |= group_mask(number, (form.match & kSourceDoubleBit) != 0 ? 2 : 1);
+        else if (kind == OperandKind::FpDest && reads_fp_destination(form))
+            p.fp_sources |= group_mask(number, memory_width(form));
+        else if (kind == OperandKind::FpDest) {
+            const int width = form.is_floating_point() ? ((form.match & kResultDoubleBit) != 0 ? 2 : 1)
+                                                       : memory_width(form);
+            p.fp_destinations |= group_mask(number, width);
+        }
     }
+    // Not pfld: what it writes left memory three pflds ago.
+    p.load = form.memory_role == MemoryRole::Load;
+    p.adder = form.is_floating_point() && uses_adder(form);
+    p.multiplier = form.is_floating_point() && uses_multiplier(form);
+    p.integer_only = p.fp_sources == 0 && p.fp_destinations == 0 && !p.adder && !p.multiplier;
 
-    if (!form.is_floating_point()) return;
-    const bool double_multiply = uses_multiplier(form) && (form.match & kSourceDoubleBit) != 0;
-    const std::uint64_t busy_until =
-        pipelined(form) ? cycle + (double_multiply ? timing::kDoubleMultiplyInterval : 1) : fp_result;
-    if (uses_adder(form)) board.adder_free = std::max(board.adder_free, pipelined(form) ? next : busy_until);
-    if (uses_multiplier(form)) board.multiplier_free = std::max(board.multiplier_free, busy_until);
+    std::uint32_t fp_result = 1;
+    if (form.is_floating_point() && !pipelined(form)) fp_result = scalar_latency(form);
+    if (p.load) fp_result = 1 + timing::kLoadUseInterlock;
+    p.fp_result_latency = static_cast<std::uint8_t>(fp_result);
+    if (form.is_floating_point()) {
+        const bool double_multiply = uses_multiplier(form) && (form.match & kSourceDoubleBit) != 0;
+        const std::uint32_t busy =
+            pipelined(form) ? (double_multiply ? timing::kDoubleMultiplyInterval : 1) : fp_result;
+        p.adder_busy = static_cast<std::uint8_t>(pipelined(form) ? 1 : busy);
+        p.multiplier_busy = static_cast<std::uint8_t>(busy);
+    }
+    return p;
+}
+
+void record_fp_issue(Scoreboard& board, const IssueProfile& p, std::uint64_t cycle, std::uint32_t data_delay) {
+    const std::uint64_t ready = cycle + p.fp_result_latency + (p.load ? data_delay : 0);
+    for (std::uint32_t mask = p.fp_destinations; mask != 0; mask &= mask - 1)
+        board.fp_ready[static_cast<std::size_t>(std::countr_zero(mask))] = ready;
+    if (p.adder) board.adder_free = std::max(board.adder_free, cycle + p.adder_busy);
+    if (p.multiplier) board.multiplier_free = std::max(board.multiplier_free, cycle + p.multiplier_busy);
 }
 
 }  // namespace xp860::cpu

@@ -1,20 +1,60 @@
 // When register values become readable and the FP units accept work: the part of
 // the cycle model that stalls an instruction until its operands are ready
 // (load-use interlocks, FP result interlocks, FP unit occupancy). The numbers are
-// rows of timing.def.
+// rows of timing.def. What an instruction reads, writes and occupies is worked out
+// once, when it is decoded (IssueProfile), so that issuing it is a few compares.
 #pragma once
 
+#include <array>
+#include <bit>
 #include <cstdint>
 
 #include "cpu/cpu_state.h"
+#include "cpu/cycle_model.h"
 #include "cpu/decoder.h"
 
 namespace xp860::cpu {
 
-// The first cycle, not before `earliest`, at which `insn` can issue.
-std::uint64_t issue_cycle(const Scoreboard& board, const Instruction& insn, std::uint64_t earliest);
+struct IssueProfile {
+    // Integer registers read; 0 stands for none (r0 is always ready).
+    std::array<std::uint8_t, 2> integer_sources{};
+    std::uint8_t integer_destination = 0;  // 0: none
+    bool load = false;                     // results wait for the load-use interlock
+    bool integer_only = true;              // no FP register or unit: the fast case
+    std::uint32_t fp_sources = 0;          // bit n: FP register n is read
+    std::uint32_t fp_destinations = 0;     // bit n: FP register n is written
+    std::uint8_t fp_result_latency = 1;    // clocks from issue until they can be read
+    bool adder = false, multiplier = false;  // units used
+    std::uint8_t adder_busy = 0;           // clocks from issue until the unit is free
+    std::uint8_t multiplier_busy = 0;
+};
 
-// Records the results `insn`, issued at `cycle`, will deliver and the units it occupies.
-void record_issue(Scoreboard& board, const Instruction& insn, std::uint64_t cycle);
+IssueProfile make_issue_profile(const Instruction& insn);
+
+// The first cycle, not before `earliest`, at which the instruction can issue.
+inline std::uint64_t issue_cycle(const Scoreboard& board, const IssueProfile& p, std::uint64_t earliest) {
+    std::uint64_t cycle = earliest;
+    for (const std::uint8_t r : p.integer_sources)
+        if (board.integer_ready[r] > cycle) cycle = board.integer_ready[r];
+    if (p.integer_only) return cycle;
+    for (std::uint32_t mask = p.fp_sources; mask != 0; mask &= mask - 1) {
+        const std::uint64_t ready = board.fp_ready[static_cast<std::size_t>(std::countr_zero(mask))];
+        if (ready > cycle) cycle = ready;
+    }
+    if (p.adder && board.adder_free > cycle) cycle = board.adder_free;
+    if (p.multiplier && board.multiplier_free > cycle) cycle = board.multiplier_free;
+    return cycle;
+}
+
+void record_fp_issue(Scoreboard& board, const IssueProfile& p, std::uint64_t cycle, std::uint32_t data_delay);
+
+// Records the results the instruction, issued at `cycle`, will deliver and the units
+// it occupies. A load's data may arrive `data_delay` clocks later than a cache hit's.
+inline void record_issue(Scoreboard& board, const IssueProfile& p, std::uint64_t cycle, std::uint32_t data_delay) {
+    if (p.integer_destination != 0)
+        board.integer_ready[p.integer_destination] =
+            cycle + 1 + (p.load ? timing::kLoadUseInterlock + data_delay : 0);
+    if (!p.integer_only) record_fp_issue(board, p, cycle, data_delay);
+}
 
 }  // namespace xp860::cpu

@@ -20,6 +20,7 @@ const std::vector<Semantics>& filled_table() {
         add_system_semantics();
         add_graphics_semantics();
         add_fp_semantics();
+        add_io_semantics();
         return true;
     }();
     (void)filled;

@@ -2,13 +2,16 @@
 // bare node (no boot ROM) until it traps with no handler, hits the cycle limit, or
 // meets something the core does not implement yet.
 #include <cstdio>
+#include <iomanip>
 #include <iostream>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "cpu/control_registers.h"
+#include "cpu/little_endian.h"
 #include "cpu/registers.h"
+#include "toolchain/disassembler.h"
 #include "frontend/program_loader.h"
 #include "frontend/tool_main.h"
 #include "toolchain/elf_file.h"
@@ -21,20 +24,22 @@ using xp860::toolchain::ToolError;
 std::string word_hex(std::uint32_t value) { return xp860::toolchain::hex(value, "0x%08llx"); }
 
 constexpr const char* kUsage =
-    "usage: xp860 run [--ram MB] [--max-cycles N] [--json] PROG\n"
+    "usage: xp860 run [--ram MB] [--max-cycles N] [--json] [--trace] PROG\n"
     "Runs an i860 executable (from xp860-ld) on a bare node: supervisor mode, paging off,\n"
     "pc at the entry point, r2 at the top of RAM. It stops when a trap is taken (no trap\n"
     "handler is mapped without a boot ROM), at the cycle limit, or at an instruction the\n"
     "core does not implement yet.\n"
     "  --ram MB         RAM size (default 32)\n"
     "  --max-cycles N   cycle budget (default 100000000)\n"
-    "  --json           machine-readable result on stdout\n";
+    "  --json           machine-readable result on stdout\n"
+    "  --trace          each step on stderr: start cycle, address, word, disassembly\n";
 
 struct Options {
     std::string program;
     std::uint32_t ram_megabytes = 32;
     std::uint64_t max_cycles = 100'000'000;
     bool json = false;
+    bool trace = false;
 };
 
 std::uint64_t parse_number(const std::string& text, const std::string& option, std::uint64_t max) {
@@ -66,6 +71,8 @@ Options parse_options(const std::vector<std::string>& args) {
             options.max_cycles = parse_number(value(), arg, UINT64_MAX);
         } else if (arg == "--json") {
             options.json = true;
+        } else if (arg == "--trace") {
+            options.trace = true;
         } else if (arg.starts_with("-")) {
             throw ToolError("xp860: unknown option " + arg + "\n" + kUsage);
         } else if (options.program.empty()) {
@@ -133,6 +140,43 @@ void print_text(const Options& options, const xp860::network::RunResult& result,
         std::cout << (i % 8 == 0 ? "  " : " ") << (i < 10 ? " r" : "r") << i << "=" << word_hex(s.r[i]) << (i % 8 == 7 ? "\n" : "");
 }
 
+// --trace: one line per step, as it ran: the cycle it started at, then each of its
+// words (two for a dual-instruction pair) with its address and objdump text; a trap
+// taken instead of the step says so.
+class TraceWriter : public xp860::cpu::StepObserver {
+public:
+    explicit TraceWriter(xp860::network::Node& node) : node_(node) {}
+
+    void stepped(const xp860::cpu::StepOutcome& outcome) override {
+        using Kind = xp860::cpu::StepOutcome::Kind;
+        std::ostringstream line;
+        line << std::setw(10) << outcome.start_cycle << "  ";
+        if (outcome.kind == Kind::Trapped) {
+            line << word_hex(outcome.pc).substr(2) << ":  trap " << trap_names(outcome.trap_bits) << " taken ("
+                 << outcome.cycles << " cycles)";
+        } else {
+            const std::uint32_t words = dual_ ? 2 : 1;
+            for (std::uint32_t i = 0; i < words; ++i) {
+                const std::uint32_t address = outcome.pc + 4 * i;
+                line << (i ? " ; " : "") << word_hex(address).substr(2) << ":  ";
+                if (!node_.memory().contains(address, 4)) {
+                    line << "(outside RAM)";
+                    continue;
+                }
+                const std::uint32_t word = xp860::cpu::load_little_endian(node_.memory().bytes(address, 4));
+                line << word_hex(word).substr(2) << "  " << xp860::toolchain::disassemble(word, address);
+            }
+        }
+        std::cerr << line.str() << "\n";
+        dual_ = node_.core().state().mode == xp860::cpu::InstructionMode::Dual ||
+                node_.core().state().mode == xp860::cpu::InstructionMode::LeavingDual;
+    }
+
+private:
+    xp860::network::Node& node_;
+    bool dual_ = false;  // whether the next step is a pair
+};
+
 int run(const std::vector<std::string>& args) {
     if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
         std::cout << kUsage;
@@ -141,7 +185,8 @@ int run(const std::vector<std::string>& args) {
     const Options options = parse_options(args);
     xp860::network::Node node(options.ram_megabytes << 20);
     xp860::frontend::load_program(node, xp860::toolchain::read_elf_file(options.program), options.program);
-    const auto result = node.run(options.max_cycles);
+    TraceWriter trace(node);
+    const auto result = node.run(options.max_cycles, options.trace ? &trace : nullptr);
     if (options.json) print_json(options, result, node.core().state());
     else print_text(options, result, node.core().state());
     return result.halt == xp860::network::RunResult::Halt::Unimplemented ? 2 : 0;

@@ -37,16 +37,15 @@ public:
     // off at `entry`, the stack pointer (r2) at the top of RAM less 16 bytes.
     void start_at(std::uint32_t entry);
 
-    // Steps until a halt or until `max_cycles` more cycles have passed.
-    RunResult run(std::uint64_t max_cycles);
+    // Steps until a halt or until `max_cycles` more cycles have passed; an observer
+    // hears of every step.
+    RunResult run(std::uint64_t max_cycles, cpu::StepObserver* observer = nullptr);
 
     cpu::Core& core() { return core_; }
     const cpu::Core& core() const { return core_; }
     mmu::FlatMemory& memory() { return memory_; }
 
 private:
-    bool is_branch_always(std::uint32_t address);
-
     mmu::FlatMemory memory_;
     cpu::Core core_;
 };

@@ -373,19 +373,40 @@ TEST_CASE("graphics ops, fxfr, pfld and pst.d issue one per clock") {
     CHECK(run.state.cycles == base.state.cycles + 12 * kIssue);
 }
 
-TEST_CASE("undefined or undocumented cases stop the run before changing anything") {
-    // psr.PS = 11 is an undefined pixel size.
+TEST_CASE("psr.PS = 11, an undefined pixel size, raises IT before anything changes") {
     Run run = run_program(set_pixels(3, 0xff) + "  faddp %f2,%f4,%f6\n");
-    CHECK(run.result.halt == RunResult::Halt::Unimplemented);
-    CHECK(run.result.detail == "faddp with psr.PS = 11 (undefined pixel size)");
-    CHECK(run.state.pc == kText + 16);
+    REQUIRE(run.result.halt == RunResult::Halt::UnhandledTrap);
+    CHECK(run.result.trap_bits == psr::kInstructionTrap);
+    CHECK(run.state.fir == kText + 16);
+    CHECK(run.state.merge == 0u);
     run = run_program(set_pixels(3, 0xff) + "  mov 0x100,%r5\n  pst.d %f2,8(%r5)++\n");
-    CHECK(run.result.detail == "pst.d with psr.PS = 11 (undefined pixel size)");
-    CHECK(run.state.r[5] == 0x100u);
-    CHECK((run.state.psr >> 24) == 0xffu);
-    // pfld.q's pipeline semantics are not documented (ISA-FACTS §6.7).
-    run = run_program("  mov 0x100,%r5\n  pfld.q 16(%r5)++,%f4\n");
-    CHECK(run.result.halt == RunResult::Halt::Unimplemented);
-    CHECK(run.result.detail == "pfld.q");
-    CHECK(run.state.r[5] == 0x100u);
+    CHECK(run.result.trap_bits == psr::kInstructionTrap);
+    CHECK(run.state.fir == kText + 20);
+    CHECK(run.state.r[5] == 0x100u);  // no autoincrement
+    CHECK(pixel_mask(run) == 0xffu);
+}
+
+TEST_CASE("pfld.q moves its two doubles through the load pipe as two pfld.d in one clock") {
+    using namespace cpu::timing;
+    // Pipe stages s1..s3 start at zero. pfld.q 0: d0 = words 0:1 in, 0 out to f4:f5;
+    // d1 = words 2:3 in, 0 out to f6:f7. pfld.q 16: d2 in, 0 out to f8:f9; d3 in, d0 out
+    // to f10:f11. The ++ form moved r4 to data + 16, so pfld.d loads d2 again and d1
+    // leaves to f12:f13.
+    const Run run = run_to_breakpoint(address_of("data") +
+                                      "  mov 0x11,%r5\n  ixfr %r5,%f4\n"  // f4 is overwritten by the first
+                                      "  pfld.q 0(%r4),%f4\n"
+                                      "  pfld.q 16(%r4)++,%f8\n"
+                                      "  pfld.d 0(%r4),%f12\n"
+                                      "  .data\n  .align 16\ndata: .long 1, 2, 3, 4, 5, 6, 7, 8\n");
+    CHECK(pair(run, 4) == 0u);
+    CHECK(pair(run, 6) == 0u);
+    CHECK(pair(run, 8) == 0u);
+    CHECK(pair(run, 10) == 0x0000000200000001u);
+    CHECK(pair(run, 12) == 0x0000000400000003u);
+    CHECK(run.state.pipes.load[0].value == 0x0000000600000005u);
+    CHECK(run.state.pipes.load[1].value == 0x0000000800000007u);
+    CHECK(run.state.pipes.load[2].value == 0x0000000600000005u);
+    CHECK((run.state.fsr & fsr::kLoadDouble) != 0);
+    // address_of (2), mov, ixfr, three loads: one clock each, then the breakpoint.
+    CHECK(run.state.cycles == 7 * kIssue + kIssue + kTrapEntry);
 }

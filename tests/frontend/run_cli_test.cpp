@@ -67,3 +67,15 @@ TEST_CASE("xp860 run rejects bad input with a message and status 1") {
     CHECK(result.status == 0);
     std::filesystem::remove_all(work);
 }
+
+TEST_CASE("xp860 run --trace prints every step with its start cycle, address, word and text") {
+    const auto result = test::run_command(xp860_command() + " run --trace " + example());
+    REQUIRE(result.status == 0);
+    // The first step, the loop's ld.l at cycle 4 and again at 10 after the taken
+    // btne's bubble, the call's slot, and the breakpoint trap taken at cycle 33.
+    CHECK(result.output.starts_with("         0  00010000:  ec100001  orh\t0x0001,%r0,%r16\n"));
+    CHECK(result.output.find("\n         4  00010010:  16130001  ld.l\t0(%r16),%r19\n") != std::string::npos);
+    CHECK(result.output.find("\n        10  00010010:  16130001  ld.l\t0(%r16),%r19\n") != std::string::npos);
+    CHECK(result.output.find("\n        28  00010028:  a0000000  shl\t%r0,%r0,%r0\n") != std::string::npos);
+    CHECK(result.output.find("\n        33  0001002c:  trap IT taken (3 cycles)\n") != std::string::npos);
+}
