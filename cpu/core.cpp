@@ -304,7 +304,8 @@ StepOutcome Core::step() {
 
 RunOutcome Core::run(std::uint64_t until_cycle, bool stop_at_traps, StepObserver* observer) {
     bool slot_of_self_branch = false;
-    while (state_.cycles < until_cycle) {
+    run_until_ = until_cycle;
+    while (state_.cycles < run_until_) {
         const std::uint32_t pc = state_.pc;
         const std::uint64_t start_cycle = state_.cycles;
         const Completed completed = execute_step();

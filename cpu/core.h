@@ -68,6 +68,13 @@ public:
     // step's outcome goes to it.
     RunOutcome run(std::uint64_t until_cycle, bool stop_at_traps, StepObserver* observer = nullptr);
 
+    // Ends a run in progress at `cycle` at the latest: how a device the core has just
+    // written tells it that something will happen at that cycle (a timer, an
+    // arrival), so the run stops there and the node can let it happen on time.
+    void limit_run_to(std::uint64_t cycle) {
+        if (cycle < run_until_) run_until_ = cycle;
+    }
+
     // The INT pin; level-sensitive, sampled before each step outside a delay slot.
     void set_interrupt_line(bool asserted) { state_.interrupt_line = asserted; }
 
@@ -109,6 +116,7 @@ private:
 
     MemoryPort& memory_;
     CpuState state_;
+    std::uint64_t run_until_ = 0;  // the cycle the run in progress ends at
     std::array<DecodedOp, kDecodeCacheSize> decode_cache_{};
 
     // What the last step did, beyond its completion: where it trapped or stopped

@@ -374,3 +374,30 @@ TEST_CASE("every row of the instruction table has semantics") {
         CHECK(has_semantics);
     }
 }
+
+TEST_CASE("locked sequences: interrupts wait, a trap inside sets IL, a missing unlock traps with IL alone") {
+    // IM on with the line asserted, but lock first: the interrupt waits for unlock.
+    std::string source = "  lock\n  ld.c %psr,%r4\n  or 0x10,%r4,%r4\n  st.c %r4,%psr\n  mov 1,%r5\n  unlock\n  mov 2,%r6\n";
+    Run run = run_program(source, true);
+    REQUIRE(run.result.halt == RunResult::Halt::UnhandledTrap);
+    CHECK(run.result.trap_bits == psr::kInterrupt);
+    CHECK(run.state.fir == kText + 24);  // after unlock, before mov 2
+    CHECK(run.state.r[5] == 1u);
+    CHECK(run.state.r[6] == 0u);
+    CHECK((run.state.epsr & cpu::epsr::kInterlock) == 0);
+    // A trap taken inside the sequence clears BL and marks IL.
+    run = run_program("  lock\n  trap %r0,%r0,%r0\n");
+    CHECK(run.result.trap_bits == psr::kInstructionTrap);
+    CHECK((run.state.epsr & cpu::epsr::kInterlock) != 0);
+    CHECK((run.state.dirbase & cpu::dirbase::kBusLock) == 0);
+    // 32 instructions may follow lock; the 33rd traps with IL and no psr trap bit.
+    source = "  lock\n";
+    for (int i = 0; i < 32; ++i) source += "  adds 1,%r7,%r7\n";
+    run = run_program(source + "  adds 1,%r7,%r7\n");
+    REQUIRE(run.result.halt == RunResult::Halt::UnhandledTrap);
+    CHECK(run.result.trap_bits == 0u);
+    CHECK(run.state.r[7] == 32u);
+    CHECK(run.state.fir == kText + 4 + 32 * 4);
+    CHECK((run.state.epsr & cpu::epsr::kInterlock) != 0);
+    CHECK((run.state.psr & psr::kTrapBits) == 0);
+}
