@@ -3,14 +3,12 @@
 #include "cpu/little_endian.h"
 
 #include <algorithm>
-#include <cerrno>
-#include <cstdio>
 #include <cstring>
 #include <iterator>
 #include <limits>
-#include <memory>
 #include <unordered_map>
 
+#include "toolchain/file_bytes.h"
 #include "toolchain/tool_error.h"
 
 namespace xp860::toolchain {
@@ -611,30 +609,8 @@ ObjectFile read_elf(std::span<const std::uint8_t> bytes, const std::string& file
     return ElfReader(bytes, file_name).read();
 }
 
-// stdio rather than iostreams: reading a directory must become a message, and
-// istreambuf_iterator throws std::ios_failure for it instead.
-using File = std::unique_ptr<std::FILE, int (*)(std::FILE*)>;
+ObjectFile read_elf_file(const std::string& path) { return read_elf(read_file_bytes(path), path); }
 
-ObjectFile read_elf_file(const std::string& path) {
-    const File file(std::fopen(path.c_str(), "rb"), &std::fclose);
-    if (!file) throw ToolError(path + ": cannot open: " + std::strerror(errno));
-    std::vector<std::uint8_t> bytes;
-    std::uint8_t buffer[65536];
-    std::size_t count = 0;
-    while ((count = std::fread(buffer, 1, sizeof buffer, file.get())) > 0)
-        bytes.insert(bytes.end(), buffer, buffer + count);
-    if (std::ferror(file.get())) throw ToolError(path + ": cannot read: " + std::strerror(errno));
-    return read_elf(bytes, path);
-}
-
-void write_elf_file(const std::string& path, const ObjectFile& object) {
-    const std::vector<std::uint8_t> bytes = write_elf(object);
-    File file(std::fopen(path.c_str(), "wb"), &std::fclose);
-    if (!file) throw ToolError(path + ": cannot open for writing: " + std::strerror(errno));
-    const bool written = std::fwrite(bytes.data(), 1, bytes.size(), file.get()) == bytes.size();
-    // fclose flushes, so it can fail too (a full disk).
-    if (!written || std::fclose(file.release()) != 0)
-        throw ToolError(path + ": cannot write: " + std::strerror(errno));
-}
+void write_elf_file(const std::string& path, const ObjectFile& object) { write_file_bytes(path, write_elf(object)); }
 
 }  // namespace xp860::toolchain
