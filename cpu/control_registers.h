@@ -67,6 +67,12 @@ namespace dirbase {
 inline constexpr std::uint32_t kTranslationEnable = 1u << 0;  // ATE
 inline constexpr std::uint32_t kBusLock = 1u << 4;            // BL: set by lock, cleared by unlock and traps
 inline constexpr std::uint32_t kInvalidate = 1u << 5;         // ITI: an action, always reads 0
+inline constexpr std::uint32_t kCodeSize8 = 1u << 7;          // CS8: instructions fetched byte-wide
+inline constexpr int kReplacementBlockShift = 8;              // RB: bits 9:8, a data-cache way
+inline constexpr std::uint32_t kReplacementBlock = 0x3u << kReplacementBlockShift;
+inline constexpr int kReplacementControlShift = 10;           // RC: bits 11:10
+inline constexpr std::uint32_t kReplacementControl = 0x3u << kReplacementControlShift;
+inline constexpr std::uint32_t kReplaceByBlock = 2;           // RC = 2: misses replace way RB (PRM p.83)
 inline constexpr std::uint32_t kDirectoryBase = 0xfffff000u;  // DTB: the page directory's frame
 }  // namespace dirbase
 

@@ -84,12 +84,6 @@ void st_c(Execution& x) {
             break;
         case ControlRegister::Dirbase:
             if (user) break;
-            // Translation arrives with the memory-system issue; until then a program
-            // that turns it on stops instead of running untranslated.
-            if ((value & dirbase::kTranslationEnable) != 0) {
-                x.stop_unimplemented("address translation (dirbase.ATE)");
-                return;
-            }
             // ITI is an action (the memory system invalidates the I-cache and TLB when
             // it sees the written value) and always reads 0.
             s.dirbase = value & ~dirbase::kInvalidate;

@@ -6,22 +6,34 @@
 
 namespace xp860::frontend {
 
-void load_program(network::Node& node, const toolchain::ObjectFile& program, const std::string& name) {
+std::string section_range(const toolchain::Section& section) {
+    char where[64];
+    std::snprintf(where, sizeof where, "0x%08x..0x%08llx", section.address,
+                  static_cast<unsigned long long>(section.address) + section.size());
+    return where;
+}
+
+void require_executable(const toolchain::ObjectFile& program, const std::string& name) {
     if (program.type != toolchain::kElfTypeExecutable)
         throw toolchain::ToolError(name + ": not an executable (link it with xp860-ld first)");
+}
+
+void load_sections(network::Node& node, const toolchain::ObjectFile& program, const std::string& name) {
+    require_executable(program, name);
     for (const toolchain::Section& section : program.sections) {
         if ((section.flags & toolchain::kSectionAlloc) == 0) continue;
-        if (node.memory().contains(section.address, section.size())) {
+        if (std::uint64_t{section.address} + section.size() <= node.ram_bytes()) {
             // .bss needs nothing: a node's RAM starts zeroed.
             if (section.type != toolchain::kSectionNobits) node.load(section.address, section.data);
             continue;
         }
-        char where[64];
-        std::snprintf(where, sizeof where, "0x%08x..0x%08llx", section.address,
-                      static_cast<unsigned long long>(section.address) + section.size());
-        throw toolchain::ToolError(name + ": section " + section.name + " at " + where + " does not fit in " +
-                                   std::to_string(node.memory().size() >> 20) + " MB of RAM");
+        throw toolchain::ToolError(name + ": section " + section.name + " at " + section_range(section) +
+                                   " does not fit in " + std::to_string(node.ram_bytes() >> 20) + " MB of RAM");
     }
+}
+
+void load_program(network::Node& node, const toolchain::ObjectFile& program, const std::string& name) {
+    load_sections(node, program, name);
     node.start_at(program.entry);
 }
 

@@ -9,8 +9,17 @@
 namespace xp860::frontend {
 
 // Copies every allocated section with contents of `program` (an ET_EXEC file) into
-// the node's RAM and starts the node at the entry point. Throws ToolError naming
-// `name` when the file is not an executable or a section does not fit the RAM.
+// the node's RAM. Throws ToolError naming `name` when the file is not an executable
+// or a section does not fit the RAM.
+void load_sections(network::Node& node, const toolchain::ObjectFile& program, const std::string& name);
+
+// Throws ToolError naming `name` unless `program` is a linked executable.
+void require_executable(const toolchain::ObjectFile& program, const std::string& name);
+
+// "0x00010000..0x00010030": where a section lies, for messages.
+std::string section_range(const toolchain::Section& section);
+
+// load_sections, then the bare-machine start at the entry point.
 void load_program(network::Node& node, const toolchain::ObjectFile& program, const std::string& name);
 
 }  // namespace xp860::frontend

@@ -1,7 +1,9 @@
 // xp860: the emulator's command line. `xp860 run PROG` runs an i860 executable on a
-// bare node (no boot ROM) until it traps with no handler, hits the cycle limit, or
-// meets something the core does not implement yet.
+// bare node (no boot ROM), `xp860 run --rom IMAGE` boots a node from a ROM image,
+// until it halts, hits the cycle limit, or meets something the core does not
+// implement yet. `xp860 rom-image` makes such an image from a linked program.
 #include <cstdio>
+#include <optional>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -9,12 +11,13 @@
 #include <vector>
 
 #include "cpu/control_registers.h"
-#include "cpu/little_endian.h"
 #include "cpu/registers.h"
-#include "toolchain/disassembler.h"
 #include "frontend/program_loader.h"
+#include "frontend/rom_image.h"
 #include "frontend/tool_main.h"
+#include "toolchain/disassembler.h"
 #include "toolchain/elf_file.h"
+#include "toolchain/file_bytes.h"
 #include "toolchain/hex.h"
 
 namespace {
@@ -24,20 +27,30 @@ using xp860::toolchain::ToolError;
 std::string word_hex(std::uint32_t value) { return xp860::toolchain::hex(value, "0x%08llx"); }
 
 constexpr const char* kUsage =
-    "usage: xp860 run [--ram MB] [--max-cycles N] [--json] [--trace] PROG\n"
-    "Runs an i860 executable (from xp860-ld) on a bare node: supervisor mode, paging off,\n"
-    "pc at the entry point, r2 at the top of RAM. It stops when a trap is taken (no trap\n"
-    "handler is mapped without a boot ROM), at the cycle limit, or at an instruction the\n"
-    "core does not implement yet.\n"
-    "  --ram MB         RAM size (default 32)\n"
+    "usage: xp860 run [--ram MB] [--rom IMAGE] [--ideal-memory] [--max-cycles N] [--json] [--trace] [PROG]\n"
+    "       xp860 rom-image [-o OUT] PROG\n"
+    "run: without --rom, runs an i860 executable (from xp860-ld) on a bare node: supervisor\n"
+    "mode, paging off, caches cold, pc at the entry point, r2 at the top of RAM. With\n"
+    "--rom, the node boots from the ROM image at reset (0xFFFFFF00), after loading PROG,\n"
+    "if given, into RAM. It stops at a trap when nothing answers at the trap vector (as\n"
+    "on a bare node), at a `br .` no interrupt can leave, at the cycle limit, or at an\n"
+    "instruction the core does not implement yet. The console's output goes to stdout.\n"
+    "  --ram MB         RAM size, 1 to 3072 (default 32)\n"
+    "  --rom IMAGE      boot ROM image, exactly 1 MB (see rom-image)\n"
+    "  --ideal-memory   every access costs what a cache hit costs (the core's cycles alone)\n"
     "  --max-cycles N   cycle budget (default 100000000)\n"
     "  --json           machine-readable result on stdout\n"
-    "  --trace          each step on stderr: start cycle, address, word, disassembly\n";
+    "  --trace          each step on stderr: start cycle, address, word, disassembly\n"
+    "rom-image: writes the 1 MB boot ROM image (0xFFF00000-0xFFFFFFFF) of an executable\n"
+    "linked into that region, with code at the reset vector 0xFFFFFF00 (default OUT:\n"
+    "PROG.rom).\n";
 
 struct Options {
     std::string program;
+    std::string rom;
     std::uint32_t ram_megabytes = 32;
     std::uint64_t max_cycles = 100'000'000;
+    bool ideal_memory = false;
     bool json = false;
     bool trace = false;
 };
@@ -56,7 +69,6 @@ std::uint64_t parse_number(const std::string& text, const std::string& option, s
 }
 
 Options parse_options(const std::vector<std::string>& args) {
-    if (args.empty() || args[0] != "run") throw ToolError(std::string("xp860: expected a command\n") + kUsage);
     Options options;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& arg = args[i];
@@ -67,6 +79,10 @@ Options parse_options(const std::vector<std::string>& args) {
         if (arg == "--ram") {
             options.ram_megabytes = static_cast<std::uint32_t>(parse_number(value(), arg, 3072));
             if (options.ram_megabytes == 0) throw ToolError("xp860: --ram must be at least 1 MB");
+        } else if (arg == "--rom") {
+            options.rom = value();
+        } else if (arg == "--ideal-memory") {
+            options.ideal_memory = true;
         } else if (arg == "--max-cycles") {
             options.max_cycles = parse_number(value(), arg, UINT64_MAX);
         } else if (arg == "--json") {
@@ -81,7 +97,8 @@ Options parse_options(const std::vector<std::string>& args) {
             throw ToolError("xp860: more than one program given");
         }
     }
-    if (options.program.empty()) throw ToolError(std::string("xp860: no program given\n") + kUsage);
+    if (options.program.empty() && options.rom.empty())
+        throw ToolError(std::string("xp860: no program given\n") + kUsage);
     return options;
 }
 
@@ -106,43 +123,82 @@ const char* halt_name(xp860::network::RunResult::Halt halt) {
     return "?";
 }
 
+// A JSON string literal: quotes, backslashes and control characters escaped.
+std::string json_string(const std::string& text) {
+    std::string out = "\"";
+    for (const char c : text) {
+        if (c == '"' || c == '\\') out += std::string("\\") + c;
+        else if (static_cast<unsigned char>(c) < 0x20) out += xp860::toolchain::hex(static_cast<unsigned char>(c), "\\u%04llx");
+        else out += c;
+    }
+    return out + "\"";
+}
+
+// The memory system's counts, named as in the JSON output.
+std::vector<std::pair<const char*, std::uint64_t>> memory_counts(const xp860::mmu::MemoryStatistics& m) {
+    return {{"tlb_misses", m.tlb_misses},
+            {"accessed_updates", m.accessed_updates},
+            {"instruction_fills", m.instruction_fills},
+            {"data_fills", m.data_fills},
+            {"write_backs", m.write_backs},
+            {"uncached_reads", m.uncached_reads},
+            {"bus_writes", m.bus_writes},
+            {"write_buffer_stalls", m.write_buffer_stalls},
+            {"translation_faults", m.translation_faults},
+            {"bus_errors", m.bus_errors}};
+}
+
 // One JSON object; numbers are plain JSON integers (registers as unsigned 32-bit
 // patterns) so scripts need no hex parsing.
-void print_json(const Options& options, const xp860::network::RunResult& result, const xp860::cpu::CpuState& s) {
+void print_json(const Options& options, const xp860::network::RunResult& result, xp860::network::Node& node) {
+    const xp860::cpu::CpuState& s = node.core().state();
     std::ostringstream out;
     const auto list = [&](const auto& values) {
         out << "[";
         for (std::size_t i = 0; i < values.size(); ++i) out << (i ? ", " : "") << values[i];
         out << "]";
     };
-    out << "{\n  \"program\": \"" << options.program << "\",\n";
+    out << "{\n  \"program\": " << json_string(options.program) << ",\n";
+    out << "  \"rom\": " << json_string(options.rom) << ",\n";
     out << "  \"halted\": \"" << halt_name(result.halt) << "\",\n";
     out << "  \"pc\": " << result.pc << ",\n";
     out << "  \"trap\": \"" << trap_names(result.trap_bits) << "\",\n";
-    out << "  \"detail\": \"" << result.detail << "\",\n";
+    out << "  \"detail\": " << json_string(result.detail) << ",\n";
     out << "  \"cycles\": " << s.cycles << ",\n";
     out << "  \"instructions\": " << s.instructions << ",\n";
+    out << "  \"memory\": {";
+    const auto counts = memory_counts(node.memory().statistics());
+    for (std::size_t i = 0; i < counts.size(); ++i)
+        out << (i ? ", " : "") << "\"" << counts[i].first << "\": " << counts[i].second;
+    out << "},\n  \"console\": " << json_string(node.console().output()) << ",\n";
     out << "  \"r\": ";
     list(s.r);
     out << ",\n  \"f\": ";
     list(s.f);
     out << ",\n  \"fir\": " << s.fir << ", \"psr\": " << s.psr << ", \"epsr\": " << s.epsr << ", \"dirbase\": "
-        << s.dirbase << ", \"db\": " << s.db << ", \"fsr\": " << s.fsr << "\n}\n";
+        << s.dirbase << ", \"db\": " << s.db << ", \"fsr\": " << s.fsr << ", \"bear\": " << s.bear << "\n}\n";
     std::cout << out.str();
 }
 
-void print_text(const Options& options, const xp860::network::RunResult& result, const xp860::cpu::CpuState& s) {
-    std::cout << options.program << ": halted (" << halt_name(result.halt) << ") at " << word_hex(result.pc);
+void print_text(const Options& options, const xp860::network::RunResult& result, xp860::network::Node& node) {
+    const xp860::cpu::CpuState& s = node.core().state();
+    const std::string& console = node.console().output();
+    std::cout << console << (console.empty() || console.ends_with('\n') ? "" : "\n");
+    std::cout << (options.program.empty() ? options.rom : options.program) << ": halted (" << halt_name(result.halt)
+              << ") at " << word_hex(result.pc);
     if (!result.detail.empty()) std::cout << ": not implemented yet: " << result.detail;
     if (result.trap_bits != 0) std::cout << ", trap " << trap_names(result.trap_bits);
-    std::cout << "\n  cycles " << s.cycles << ", instructions " << s.instructions << "\n";
+    std::cout << "\n  cycles " << s.cycles << ", instructions " << s.instructions << "\n  memory:";
+    for (const auto& [name, count] : memory_counts(node.memory().statistics())) std::cout << " " << name << " " << count;
+    std::cout << "\n";
     for (std::size_t i = 0; i < s.r.size(); ++i)
         std::cout << (i % 8 == 0 ? "  " : " ") << (i < 10 ? " r" : "r") << i << "=" << word_hex(s.r[i]) << (i % 8 == 7 ? "\n" : "");
 }
 
 // --trace: one line per step, as it ran: the cycle it started at, then each of its
 // words (two for a dual-instruction pair) with its address and objdump text; a trap
-// taken instead of the step says so.
+// taken instead of the step says so. Words are read as a fetch would read them, after
+// the step and without disturbing the caches or the TLB.
 class TraceWriter : public xp860::cpu::StepObserver {
 public:
     explicit TraceWriter(xp860::network::Node& node) : node_(node) {}
@@ -159,12 +215,12 @@ public:
             for (std::uint32_t i = 0; i < words; ++i) {
                 const std::uint32_t address = outcome.pc + 4 * i;
                 line << (i ? " ; " : "") << word_hex(address).substr(2) << ":  ";
-                if (!node_.memory().contains(address, 4)) {
-                    line << "(outside RAM)";
+                const std::optional<std::uint32_t> word = node_.memory().peek_instruction(address);
+                if (!word) {
+                    line << "(no memory answers)";
                     continue;
                 }
-                const std::uint32_t word = xp860::cpu::load_little_endian(node_.memory().bytes(address, 4));
-                line << word_hex(word).substr(2) << "  " << xp860::toolchain::disassemble(word, address);
+                line << word_hex(*word).substr(2) << "  " << xp860::toolchain::disassemble(*word, address);
             }
         }
         std::cerr << line.str() << "\n";
@@ -177,19 +233,59 @@ private:
     bool dual_ = false;  // whether the next step is a pair
 };
 
+int run_command(const std::vector<std::string>& args) {
+    const Options options = parse_options(args);
+    xp860::network::NodeConfig config;
+    config.ram_bytes = options.ram_megabytes << 20;
+    config.timing = options.ideal_memory ? xp860::mmu::MemoryTiming::Ideal : xp860::mmu::MemoryTiming::Modelled;
+    if (!options.rom.empty()) config.rom_image = xp860::toolchain::read_file_bytes(options.rom);
+    std::optional<xp860::network::Node> node;
+    try {
+        node.emplace(config);
+    } catch (const xp860::mmu::ConfigurationError& error) {
+        throw ToolError((options.rom.empty() ? std::string("xp860") : options.rom) + ": " + error.what());
+    }
+    if (!options.program.empty()) {
+        const auto program = xp860::toolchain::read_elf_file(options.program);
+        if (options.rom.empty()) xp860::frontend::load_program(*node, program, options.program);
+        else xp860::frontend::load_sections(*node, program, options.program);
+    }
+    if (!options.rom.empty()) node->reset();
+    TraceWriter trace(*node);
+    const auto result = node->run(options.max_cycles, options.trace ? &trace : nullptr);
+    if (options.json) print_json(options, result, *node);
+    else print_text(options, result, *node);
+    return result.halt == xp860::network::RunResult::Halt::Unimplemented ? 2 : 0;
+}
+
+int rom_image_command(const std::vector<std::string>& args) {
+    std::string program, output;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        if (args[i] == "-o") {
+            if (i + 1 == args.size()) throw ToolError("xp860: option -o needs a value");
+            output = args[++i];
+        } else if (args[i].starts_with("-")) {
+            throw ToolError("xp860: unknown option " + args[i] + "\n" + kUsage);
+        } else if (program.empty()) {
+            program = args[i];
+        } else {
+            throw ToolError("xp860: more than one program given");
+        }
+    }
+    if (program.empty()) throw ToolError(std::string("xp860: no program given\n") + kUsage);
+    const auto image = xp860::frontend::make_rom_image(xp860::toolchain::read_elf_file(program), program);
+    xp860::toolchain::write_file_bytes(output.empty() ? program + ".rom" : output, image);
+    return 0;
+}
+
 int run(const std::vector<std::string>& args) {
     if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
         std::cout << kUsage;
         return 0;
     }
-    const Options options = parse_options(args);
-    xp860::network::Node node(options.ram_megabytes << 20);
-    xp860::frontend::load_program(node, xp860::toolchain::read_elf_file(options.program), options.program);
-    TraceWriter trace(node);
-    const auto result = node.run(options.max_cycles, options.trace ? &trace : nullptr);
-    if (options.json) print_json(options, result, node.core().state());
-    else print_text(options, result, node.core().state());
-    return result.halt == xp860::network::RunResult::Halt::Unimplemented ? 2 : 0;
+    if (!args.empty() && args[0] == "run") return run_command(args);
+    if (!args.empty() && args[0] == "rom-image") return rom_image_command(args);
+    throw ToolError(std::string("xp860: expected a command\n") + kUsage);
 }
 
 }  // namespace

@@ -1,40 +1,82 @@
 #include "network/node.h"
 
 #include <algorithm>
+#include <limits>
 
+#include "cpu/control_registers.h"
 #include "cpu/registers.h"
 
 namespace xp860::network {
 
-Node::Node(std::uint32_t ram_bytes) : memory_(ram_bytes), core_(memory_) {}
+Node::Node(const NodeConfig& config)
+    : bus_(config.ram_bytes, config.rom_image),
+      interrupts_([this](bool asserted) { core_.set_interrupt_line(asserted); }),
+      timer_(events_, mmu::InterruptLine(interrupts_, mmu::kTimerLine)),
+      memory_(bus_, config.timing),
+      core_(memory_) {
+    bus_.attach(timer_, mmu::kTimerBase, mmu::kDevicePageBytes);
+    bus_.attach(console_, mmu::kConsoleBase, mmu::kDevicePageBytes);
+    bus_.attach(interrupts_, mmu::kInterruptControllerBase, mmu::kDevicePageBytes);
+    memory_.set_interrupt_controller(interrupts_);
+    memory_.attach_clock(core_.state().cycles);
+    // A device the core writes during a run may want to act before the run would end.
+    events_.on_schedule([this](std::uint64_t cycle) { core_.limit_run_to(cycle); });
+}
+
+void Node::attach_network_interface(mmu::Device& device) {
+    bus_.attach(device, mmu::kNetworkInterfaceBase, mmu::kNetworkInterfaceBytes);
+}
 
 bool Node::load(std::uint32_t address, std::span<const std::uint8_t> bytes) {
-    if (!memory_.contains(address, bytes.size())) return false;
-    std::ranges::copy(bytes, memory_.bytes(address, static_cast<std::uint32_t>(bytes.size())).begin());
+    if (std::uint64_t{address} + bytes.size() > bus_.ram_bytes()) return false;
+    memory_.load(address, bytes);
     return true;
 }
+
+void Node::reset() { core_.reset(); }
 
 void Node::start_at(std::uint32_t entry) {
     core_.reset();
     cpu::CpuState& state = core_.state();
     state.pc = entry;
     state.npc = entry + 4;
-    state.r[cpu::kStackPointer] = (memory_.size() - 16) & ~15u;
+    state.r[cpu::kStackPointer] = (bus_.ram_bytes() - 16) & ~15u;
+}
+
+bool Node::trap_vector_answers() {
+    const std::optional<std::uint32_t> physical = memory_.peek_translation(cpu::kTrapVector);
+    return physical && memory_.answers(*physical);
 }
 
 RunResult Node::run(std::uint64_t max_cycles, cpu::StepObserver* observer) {
-    // With nothing mapped at the trap vector the first trap ends the run; `br .` is
-    // the bare machine's halt, once its slot ran (a bla or call to itself is a loop).
-    const bool handler = memory_.contains(cpu::kTrapVector, 4);
-    const cpu::RunOutcome outcome = core_.run(core_.state().cycles + max_cycles, !handler, observer);
-    switch (outcome.reason) {
-        case cpu::RunOutcome::Reason::Trapped: return {RunResult::Halt::UnhandledTrap, outcome.pc, outcome.trap_bits, {}};
-        case cpu::RunOutcome::Reason::Unimplemented:
-            return {RunResult::Halt::Unimplemented, outcome.pc, 0, outcome.unimplemented};
-        case cpu::RunOutcome::Reason::SelfBranch: return {RunResult::Halt::SelfBranch, outcome.pc, 0, {}};
-        case cpu::RunOutcome::Reason::CycleLimit: break;
+    const std::uint64_t start = core_.state().cycles;
+    const std::uint64_t end =
+        max_cycles > std::numeric_limits<std::uint64_t>::max() - start ? std::numeric_limits<std::uint64_t>::max()
+                                                                         : start + max_cycles;
+    for (;;) {
+        events_.run_due(core_.state().cycles);
+        if (core_.state().cycles >= end) return {RunResult::Halt::CycleLimit, core_.state().pc, 0, {}};
+        const std::uint64_t until = std::min(end, events_.next_cycle().value_or(end));
+        const cpu::RunOutcome outcome = core_.run(until, true, observer);
+        switch (outcome.reason) {
+            case cpu::RunOutcome::Reason::Trapped:
+                // With nothing at the trap vector the first trap ends the run.
+                if (trap_vector_answers()) continue;
+                return {RunResult::Halt::UnhandledTrap, outcome.pc, outcome.trap_bits, {}};
+            case cpu::RunOutcome::Reason::Unimplemented:
+                return {RunResult::Halt::Unimplemented, outcome.pc, 0, outcome.unimplemented};
+            case cpu::RunOutcome::Reason::SelfBranch: {
+                // `br .` is the bare machine's halt, unless an interrupt can still end it:
+                // interrupts enabled and the line up or a device event to come.
+                const cpu::CpuState& s = core_.state();
+                const bool interruptible = (s.psr & cpu::psr::kInterruptMode) != 0 &&
+                                           (s.interrupt_line || events_.next_cycle().has_value());
+                if (interruptible) continue;
+                return {RunResult::Halt::SelfBranch, outcome.pc, 0, {}};
+            }
+            case cpu::RunOutcome::Reason::CycleLimit: break;
+        }
     }
-    return {RunResult::Halt::CycleLimit, outcome.pc, 0, {}};
 }
 
 }  // namespace xp860::network

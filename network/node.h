@@ -1,22 +1,37 @@
-// One compute node as far as it exists today: an i860 XP core on flat RAM. The mesh
-// issue adds the network interface and the multi-node machine around it.
+// One compute node: an i860 XP core on its memory system, with the node's devices
+// (mmu/memory_map.h, docs/memory-map.md) and the run loop that lets devices act at
+// the cycles they asked for. It starts either from its boot ROM at reset or, without
+// one, as the bare machine. The mesh issue adds the network interface in its slot.
 #pragma once
 
 #include <cstdint>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "cpu/core.h"
-#include "mmu/flat_memory.h"
+#include "mmu/console.h"
+#include "mmu/event_scheduler.h"
+#include "mmu/interrupt_controller.h"
+#include "mmu/memory_map.h"
+#include "mmu/memory_system.h"
+#include "mmu/physical_bus.h"
+#include "mmu/timer.h"
 
 namespace xp860::network {
 
-inline constexpr std::uint32_t kDefaultRamBytes = 32u << 20;  // the Paragon node's 32 MB (issue 4 default)
+inline constexpr std::uint32_t kDefaultRamBytes = mmu::kDefaultRamBytes;
+
+struct NodeConfig {
+    std::uint32_t ram_bytes = kDefaultRamBytes;
+    std::vector<std::uint8_t> rom_image;  // empty: no boot ROM, the bare machine
+    mmu::MemoryTiming timing = mmu::MemoryTiming::Modelled;
+};
 
 struct RunResult {
     enum class Halt : std::uint8_t {
-        UnhandledTrap,  // a trap was taken and nothing is mapped at the trap vector
-        SelfBranch,     // a delayed branch to itself (`br .`) ran its delay slot
+        UnhandledTrap,  // a trap was taken and nothing answers at the trap vector
+        SelfBranch,     // a delayed branch to itself (`br .`) ran its delay slot, and no interrupt can come
         CycleLimit,     // the cycle budget ran out
         Unimplemented,  // the core met an instruction or mode it cannot execute yet
     };
@@ -28,25 +43,50 @@ struct RunResult {
 
 class Node {
 public:
-    explicit Node(std::uint32_t ram_bytes = kDefaultRamBytes);
+    // Throws mmu::ConfigurationError for a RAM size out of range or a ROM image of the
+    // wrong size.
+    explicit Node(const NodeConfig& config);
+    explicit Node(std::uint32_t ram_bytes = kDefaultRamBytes)
+        : Node(NodeConfig{.ram_bytes = ram_bytes, .rom_image = {}, .timing = mmu::MemoryTiming::Modelled}) {}
+    Node(const Node&) = delete;
+    Node& operator=(const Node&) = delete;
 
-    // Copies `bytes` into RAM at `address`; false if they do not fit.
+    // Copies `bytes` into RAM at `address`, as a loader would; false if they do not fit.
     bool load(std::uint32_t address, std::span<const std::uint8_t> bytes);
 
-    // The bare-machine start (no boot ROM): reset, then supervisor mode with paging
-    // off at `entry`, the stack pointer (r2) at the top of RAM less 16 bytes.
+    // Reset: the core starts at 0xFFFFFF00, in the boot ROM if there is one.
+    void reset();
+    // The bare-machine start (no boot ROM needed): reset, then supervisor mode with
+    // paging off at `entry`, the stack pointer (r2) at the top of RAM less 16 bytes.
+    // The caches start cold, as reset leaves them.
     void start_at(std::uint32_t entry);
 
-    // Steps until a halt or until `max_cycles` more cycles have passed; an observer
-    // hears of every step.
+    // Runs until a halt or until `max_cycles` more cycles have passed, delivering
+    // device events at their cycles; an observer hears of every step.
     RunResult run(std::uint64_t max_cycles, cpu::StepObserver* observer = nullptr);
 
+    // Plugs a device into the network interface's slot (kNetworkInterfaceBase, 64 KB,
+    // interrupt line kNetworkInterfaceLine).
+    void attach_network_interface(mmu::Device& device);
+
+    std::uint32_t ram_bytes() const { return bus_.ram_bytes(); }
     cpu::Core& core() { return core_; }
     const cpu::Core& core() const { return core_; }
-    mmu::FlatMemory& memory() { return memory_; }
+    mmu::MemorySystem& memory() { return memory_; }
+    mmu::EventScheduler& events() { return events_; }
+    mmu::InterruptController& interrupt_controller() { return interrupts_; }
+    const mmu::Console& console() const { return console_; }
 
 private:
-    mmu::FlatMemory memory_;
+    // Whether a trap just taken has a handler: something answers at the trap vector.
+    bool trap_vector_answers();
+
+    mmu::PhysicalBus bus_;
+    mmu::EventScheduler events_;
+    mmu::InterruptController interrupts_;
+    mmu::Timer timer_;
+    mmu::Console console_;
+    mmu::MemorySystem memory_;
     cpu::Core core_;
 };
 

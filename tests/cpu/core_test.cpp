@@ -292,7 +292,7 @@ TEST_CASE("an asserted interrupt line traps with IN once IM is set, never in a d
         "  st.c %r4,%psr\n"   // IM set in the slot: no interrupt before the target
         "  nop\n"
         "1: mov 1,%r5\n",
-        true);
+        {.interrupt_line = true});
     REQUIRE(run.result.halt == RunResult::Halt::UnhandledTrap);
     CHECK(run.result.trap_bits == psr::kInterrupt);
     CHECK(run.state.fir == kText + 20);
@@ -348,11 +348,13 @@ TEST_CASE("the XP's bus cycles: a bare node answers no I/O port, and user mode m
 }
 
 TEST_CASE("what the core cannot run yet stops the run and says what it is") {
-    const auto run = run_program("  mov 1,%r4\n  st.c %r4,%dirbase\n");
+    // d.fnop at +4 makes +8 the last single instruction, so the first pair would be
+    // at +12, which is not 8-byte aligned.
+    const auto run = run_program("  nop\n  d.fnop\n  nop\n  fnop\n  nop\n");
     CHECK(run.result.halt == RunResult::Halt::Unimplemented);
-    CHECK(run.result.detail == "address translation (dirbase.ATE)");
-    CHECK(run.result.pc == kText + 4);
-    CHECK(run.state.pc == kText + 4);
+    CHECK(run.result.detail == "a dual-instruction pair at an address that is not 8-byte aligned");
+    CHECK(run.result.pc == kText + 12);
+    CHECK(run.state.pc == kText + 12);
 }
 
 TEST_CASE("a delayed branch to itself halts the bare machine once its slot has run") {
@@ -378,7 +380,7 @@ TEST_CASE("every row of the instruction table has semantics") {
 TEST_CASE("locked sequences: interrupts wait, a trap inside sets IL, a missing unlock traps with IL alone") {
     // IM on with the line asserted, but lock first: the interrupt waits for unlock.
     std::string source = "  lock\n  ld.c %psr,%r4\n  or 0x10,%r4,%r4\n  st.c %r4,%psr\n  mov 1,%r5\n  unlock\n  mov 2,%r6\n";
-    Run run = run_program(source, true);
+    Run run = run_program(source, {.interrupt_line = true});
     REQUIRE(run.result.halt == RunResult::Halt::UnhandledTrap);
     CHECK(run.result.trap_bits == psr::kInterrupt);
     CHECK(run.state.fir == kText + 24);  // after unlock, before mov 2

@@ -9,11 +9,11 @@
 
 namespace xp860::test {
 
-ProgramRun run_program(const std::string& source, bool interrupt_line) {
+ProgramRun run_program(const std::string& source, const ProgramSetup& setup) {
     const auto object = toolchain::assemble(source, "test.s", {.intel_syntax = false, .xp = true});
-    network::Node node(kRam);
+    network::Node node({.ram_bytes = kRam, .rom_image = {}, .timing = setup.timing});
     frontend::load_program(node, toolchain::link({{"test.o", object}}, {}), "test");
-    node.core().set_interrupt_line(interrupt_line);
+    node.core().set_interrupt_line(setup.interrupt_line);
     ProgramRun run;
     run.result = node.run(100'000);
     run.state = node.core().state();

@@ -1,5 +1,10 @@
 // Running a small i860 program in a test: assemble (with -mxp), link at the default
 // layout, load on a bare 1 MB node, run, and keep the final state and RAM.
+//
+// The core's tests run on the memory system's Ideal timing (mmu/memory_system.h):
+// every access costs what a cache hit costs, so their cycle counts are the core's
+// cycle model alone, as they were derived; what misses, walks and bus cycles add is
+// tested in mmu.* on Modelled nodes.
 #pragma once
 
 #include <cstdint>
@@ -24,7 +29,12 @@ struct ProgramRun {
     }
 };
 
-ProgramRun run_program(const std::string& source, bool interrupt_line = false);
+struct ProgramSetup {
+    bool interrupt_line = false;  // the INT pin held asserted from the start
+    mmu::MemoryTiming timing = mmu::MemoryTiming::Ideal;
+};
+
+ProgramRun run_program(const std::string& source, const ProgramSetup& setup = {});
 
 // Runs `source` followed, in .text, by `trap %r0,%r0,%r0`, and requires the run to
 // stop at that breakpoint.

@@ -1,0 +1,188 @@
+// The i860 XP's memory system behind the core's MemoryPort: address translation
+// with the TLB (tlb.h, page_table.h), the 16 KB instruction and data caches
+// (cache.h), the 64-bit bus with its write buffer, and the physical map
+// (physical_bus.h). It decides what every access costs (the memory-system rows of
+// cpu/timing.def) and vouches, in MemoryPort::fast_path, for every line an access
+// can use at no cost and with no change of state, so that hits never reach it.
+//
+// Where the data lives. RAM is host memory, and it always holds what a program's
+// cached loads see. DRAM's own content differs from it only for a line the data
+// cache holds while memory has something else: a modified line (memory still has
+// the old bytes) or a clean line memory was written behind (a page walk's A update,
+// an uncached store through another mapping). For those lines the line's buffer
+// holds what DRAM has. So everything software can observe stays exact: page walks
+// and instruction fills read DRAM and miss what the data cache has not written back
+// (PRM p.59: "the data cache is not accessed during PTE fetches"), flush and
+// eviction write it back, and memory_contents() shows the host what DRAM holds. The
+// instruction cache keeps its own copy of each line in its buffer: code written by
+// stores runs only after flush (if it is still in the data cache) and ITI, as the
+// XR's rules ask (ISA-FACTS §10.5).
+//
+// DECISION (TF D4: the XP snoops the bus; the snoop protocol's details are NF):
+// other bus masters (dma_read, dma_write: the network interface's slot) see and
+// update memory coherently: a modified line is written back before they read or
+// write it, and a write invalidates the line in both caches.
+// DECISION (TF S12): stores do not allocate. A store that misses, and every store to
+// a write-through (WT) page, goes to the bus through the write buffer; a store that
+// hits a line held Exclusive makes it Modified without a bus cycle. Lines filled
+// from a WT page, or from the ROM, are held Shared, so their stores always go out.
+// DECISION: a hit is served while the bus is busy with the tail of an earlier fill,
+// a write-back or posted writes; only bus cycles queue behind them (TF S11 suggests
+// freezing hits too: this keeps every hit free, and costs at most the few clocks a
+// fill's tail lasts).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "cpu/memory_port.h"
+#include "mmu/cache.h"
+#include "mmu/interrupt_controller.h"
+#include "mmu/physical_bus.h"
+#include "mmu/tlb.h"
+
+namespace xp860::mmu {
+
+// DECISION: Ideal is the same memory system with every cost zero: translation,
+// faults, cache states, write-back and devices behave as Modelled, but every access
+// costs what a cache hit costs. It isolates the core's own cycle model (its tests
+// run on it) and shows what the memory system adds to a run.
+enum class MemoryTiming : std::uint8_t { Modelled, Ideal };
+
+// What the memory system did, for whoever explains a run's cycles.
+struct MemoryStatistics {
+    std::uint64_t tlb_misses = 0;           // page walks
+    std::uint64_t accessed_updates = 0;     // entries whose A a walk set
+    std::uint64_t instruction_fills = 0;    // instruction-cache misses
+    std::uint64_t data_fills = 0;           // data-cache read misses (stores do not allocate)
+    std::uint64_t write_backs = 0;          // modified lines written to memory
+    std::uint64_t uncached_reads = 0;       // reads past the caches: CD pages, pfld misses, devices
+    std::uint64_t bus_writes = 0;           // stores posted to the bus
+    std::uint64_t write_buffer_stalls = 0;  // clocks the pipeline waited for the write buffer
+    std::uint64_t translation_faults = 0;
+    std::uint64_t bus_errors = 0;
+
+    bool operator==(const MemoryStatistics&) const = default;
+};
+
+class MemorySystem final : public cpu::MemoryPort {
+public:
+    MemorySystem(PhysicalBus& bus, MemoryTiming timing);
+
+    // The core's cycle counter (CpuState::cycles), the memory system's clock. Within
+    // a step it runs on by the freezes the memory system has charged in that step.
+    void attach_clock(const std::uint64_t& cycles) { clock_ = &cycles; }
+    // Who answers ldint. Without one an interrupt-acknowledge cycle is a bus error.
+    void set_interrupt_controller(InterruptController& controller) { interrupt_controller_ = &controller; }
+    // For tests of the fast path: false vouches for nothing, so every access takes
+    // the slow path. Cycles and results must be the same either way.
+    void set_vouching(bool enabled);
+
+    cpu::AccessResult read(const cpu::Access& access, std::span<std::uint8_t> bytes) override;
+    cpu::AccessResult write(const cpu::Access& access, std::span<const std::uint8_t> bytes) override;
+    cpu::AccessResult flush(std::uint32_t address) override;
+    void control_changed(std::uint32_t dirbase, std::uint32_t epsr) override;
+
+    // Other bus masters, at physical RAM addresses, in a bus cycle starting no earlier
+    // than `cycle`: snooped (the DECISION above). false: not RAM, nothing was done.
+    bool dma_read(std::uint32_t address, std::span<std::uint8_t> bytes, std::uint64_t cycle);
+    bool dma_write(std::uint32_t address, std::span<const std::uint8_t> bytes, std::uint64_t cycle);
+
+    // Host views. bytes(): RAM as a program's loads see it (the address range must be
+    // in RAM). load(): puts bytes in RAM as a loader does, behind the caches (snooped,
+    // untimed). memory_contents(): what DRAM (or the ROM) itself holds.
+    std::span<std::uint8_t> bytes(std::uint32_t address, std::uint32_t size) {
+        return bus_.ram().subspan(address, size);
+    }
+    void load(std::uint32_t address, std::span<const std::uint8_t> bytes);
+    std::vector<std::uint8_t> memory_contents(std::uint32_t address, std::uint32_t size);
+
+    // Inspection without side effects (no A update, TLB fill, cache change or cost).
+    // peek_translation: where `address` goes (the TLB's entry if it has one, else the
+    // page tables) if it is present at both levels; rights are not checked.
+    std::optional<std::uint32_t> peek_translation(std::uint32_t address);
+    // What a fetch at `address` would read: the instruction cache's copy if it holds
+    // the line, else memory; nullopt where nothing (or a device) answers.
+    std::optional<std::uint32_t> peek_instruction(std::uint32_t address);
+    bool answers(std::uint32_t physical) { return bus_.decode(physical, 4).kind != BusTarget::Kind::None; }
+    LineState data_line(std::uint32_t physical) const;
+    bool instruction_line(std::uint32_t physical) const { return icache_.find(physical).has_value(); }
+    const MemoryStatistics& statistics() const { return statistics_; }
+
+private:
+    // Where a memory access goes once translated.
+    struct Placement {
+        std::uint32_t physical = 0;
+        BusTarget target;
+        bool cacheable = true;
+        bool write_through = false;
+        bool store_vouchable = true;  // the page lets this mode store without a fault
+    };
+    struct Costs {
+        std::uint32_t first_transfer, burst_transfer, line_fill, load_miss_data_delay, line_write_back,
+            uncached_transfer, walk_overhead, accessed_update, device_access, bus_error, io_cycle,
+            interrupt_acknowledge, special_cycle;
+    };
+    static Costs costs_of(MemoryTiming timing);
+
+    // Translation: fills `placement` or reports the fault in `result`.
+    bool place(const cpu::Access& access, bool write, std::uint32_t size, Placement& placement,
+               cpu::AccessResult& result);
+    const TlbEntry* walk(std::uint32_t address, bool write, bool user, cpu::AccessResult& result);
+    std::optional<std::uint32_t> read_table(std::uint32_t address, cpu::AccessResult& result);
+    bool set_accessed(std::uint32_t address, std::uint32_t entry, cpu::AccessResult& result);
+    bool entry_permits(const TlbEntry& entry, bool write, bool user) const;
+
+    void read_memory(const cpu::Access& access, std::span<std::uint8_t> bytes, cpu::AccessResult& result);
+    void write_memory(const cpu::Access& access, std::span<const std::uint8_t> bytes, cpu::AccessResult& result);
+    void fetch_cached(const cpu::Access& access, const Placement& place, std::span<std::uint8_t> bytes,
+                      cpu::AccessResult& result);
+    void load_cached(const cpu::Access& access, const Placement& place, std::span<std::uint8_t> bytes,
+                     cpu::AccessResult& result);
+    void read_uncached(const cpu::Access& access, const Placement& place, std::span<std::uint8_t> bytes,
+                       cpu::AccessResult& result);
+    void bus_error(std::uint32_t physical, cpu::AccessResult& result);
+
+    // DRAM behind the data cache (the buffers of lines it holds), and lines leaving it.
+    // `host` is the host byte of `address` (BusTarget::host).
+    void read_dram(const std::uint8_t* host, std::uint32_t address, std::span<std::uint8_t> bytes);
+    void write_dram(std::uint8_t* host, std::uint32_t address, std::span<const std::uint8_t> bytes);
+    bool evict(std::uint32_t set, std::uint32_t way);
+    void snoop_write(std::uint32_t address, std::uint32_t size, bool timed);
+
+    // Time. now(): the core's clock plus what this step has frozen so far.
+    std::uint64_t now();
+    void freeze_until(std::uint64_t cycle, cpu::AccessResult& result);
+    // A bus cycle of `duration` the pipeline waits for; returns when it started.
+    std::uint64_t bus_wait(std::uint32_t duration, cpu::AccessResult& result);
+    // A bus cycle that does not hold the pipeline (a fill's tail, a read whose data
+    // is awaited by the scoreboard); returns when it started.
+    std::uint64_t bus_occupy(std::uint32_t duration);
+    // A write posted in the write buffer; returns when its bus cycle starts.
+    std::uint64_t bus_post(std::uint32_t duration, cpu::AccessResult& result);
+    std::uint32_t transfer_cycles(std::size_t bytes) const;
+
+    // The fast path (cpu/memory_port.h).
+    void vouch_data(std::uint32_t set, const cpu::Access& access, std::uint8_t* line, bool store);
+    void revoke_range(std::uint32_t base, std::uint32_t bytes);
+    void revoke_set(std::uint32_t set, bool instruction, bool data);
+
+    PhysicalBus& bus_;
+    Costs costs_;
+    const std::uint64_t* clock_ = nullptr;
+    InterruptController* interrupt_controller_ = nullptr;
+    bool vouching_ = true;
+
+    std::uint32_t dirbase_ = 0, epsr_ = 0;
+    Tlb tlb_;
+    Cache icache_, dcache_;
+    MemoryStatistics statistics_;
+
+    std::uint64_t step_start_ = 0, step_frozen_ = 0;
+    std::uint64_t bus_free_ = 0;  // the cycle the bus finishes what it has been given
+    std::vector<std::uint64_t> write_buffer_;  // the cycles its entries reach the bus and finish
+};
+
+}  // namespace xp860::mmu

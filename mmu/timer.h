@@ -1,0 +1,45 @@
+// The node's time-stamp counter and alarm: what dclock() reads, and what a kernel's
+// scheduler ticks on. Registers (docs/memory-map.md):
+//   0x0 COUNT_LO  read   low word of the count; reading it latches the high word
+//   0x4 COUNT_HI  read   high word, as latched by the last COUNT_LO read
+//                        (an 8-byte read at 0x0, fld.d, gets the whole count at once)
+//   0x8 ALARM     read   ticks until the alarm fires, 0 when it is not armed
+//                 write  N: fire N ticks after this write; 0 disarms; either way a
+//                        fired alarm's line goes down
+//   0xC STATUS    read   bit 0: the alarm fired and holds its interrupt line up
+//                 write  bit 0 set: lower the line
+// ASSUMPTION (PARAGON-FACTS §2: the rate of the Paragon's RPM clock is unpublished):
+// the count advances once per core cycle, 50 MHz on the XP node (TF A15: 20 ns), and
+// is 0 at power-on. dclock() is count / 50e6 seconds.
+#pragma once
+
+#include <cstdint>
+
+#include "mmu/device.h"
+#include "mmu/event_scheduler.h"
+#include "mmu/interrupt_controller.h"
+
+namespace xp860::mmu {
+
+class Timer final : public Device {
+public:
+    static constexpr std::uint64_t kTicksPerSecond = 50'000'000;
+
+    Timer(EventScheduler& events, InterruptLine alarm_line) : events_(events), line_(alarm_line) {}
+
+    std::string_view name() const override { return "timer"; }
+    bool read(std::uint32_t offset, std::span<std::uint8_t> bytes, std::uint64_t cycle) override;
+    bool write(std::uint32_t offset, std::span<const std::uint8_t> bytes, std::uint64_t cycle) override;
+    void event(std::uint64_t cycle) override;
+
+private:
+    void set_fired(bool fired);
+
+    EventScheduler& events_;
+    InterruptLine line_;
+    std::uint32_t latched_high_ = 0;
+    std::uint64_t alarm_at_ = 0;  // the cycle the armed alarm fires at
+    bool armed_ = false, fired_ = false;
+};
+
+}  // namespace xp860::mmu
