@@ -1,5 +1,7 @@
 // xp860-as: assembles one i860 source file into a relocatable ELF object.
+#include <filesystem>
 #include <fstream>
+#include <optional>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -15,10 +17,11 @@ namespace {
 using xp860::toolchain::ToolError;
 
 constexpr const char* kUsage =
-    "usage: xp860-as [-mxp] [-mintel-syntax] [-o OUT] FILE.s\n"
+    "usage: xp860-as [-mxp] [-mintel-syntax] [-I DIR]... [-o OUT] FILE.s\n"
     "Assembles i860 source (GNU as syntax) into an ELF32 relocatable object (default a.out).\n"
     "  -mxp            accept the i860 XP's instructions and control registers\n"
     "  -mintel-syntax  Intel syntax: registers without '%', .dual/.enddual/.atmp\n"
+    "  -I DIR          where .include looks after the including file's own folder\n"
     "  -o OUT          output file\n";
 
 std::string read_source(const std::string& path) {
@@ -30,8 +33,27 @@ std::string read_source(const std::string& path) {
     return text.str();
 }
 
+// .include "name": the name as given if absolute, else beside the including file,
+// else in each -I folder in turn.
+xp860::toolchain::IncludeReader include_reader(std::vector<std::filesystem::path> folders) {
+    return [folders](const std::string& name, const std::string& including)
+               -> std::optional<xp860::toolchain::IncludedFile> {
+        std::vector<std::filesystem::path> candidates;
+        if (std::filesystem::path(name).is_absolute()) {
+            candidates.emplace_back(name);
+        } else {
+            candidates.push_back(std::filesystem::path(including).parent_path() / name);
+            for (const auto& folder : folders) candidates.push_back(folder / name);
+        }
+        for (const auto& path : candidates)
+            if (std::filesystem::is_regular_file(path)) return xp860::toolchain::IncludedFile{path.string(), read_source(path.string())};
+        return std::nullopt;
+    };
+}
+
 int run(const std::vector<std::string>& args) {
     xp860::toolchain::AssemblerOptions options;
+    std::vector<std::filesystem::path> include_folders;
     std::string output = "a.out";
     std::vector<std::string> inputs;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -43,6 +65,9 @@ int run(const std::vector<std::string>& args) {
             options.xp = true;
         } else if (arg == "-mintel-syntax") {
             options.intel_syntax = true;
+        } else if (arg == "-I") {
+            if (i + 1 == args.size()) throw ToolError("xp860-as: option -I needs a folder");
+            include_folders.emplace_back(args[++i]);
         } else if (arg == "-o") {
             if (i + 1 == args.size()) throw ToolError("xp860-as: option -o needs a file name");
             output = args[++i];
@@ -53,7 +78,8 @@ int run(const std::vector<std::string>& args) {
         }
     }
     if (inputs.size() != 1) throw ToolError(std::string("xp860-as: give exactly one source file\n") + kUsage);
-    const auto object = xp860::toolchain::assemble(read_source(inputs[0]), inputs[0], options);
+    const auto object =
+        xp860::toolchain::assemble(read_source(inputs[0]), inputs[0], options, include_reader(include_folders));
     xp860::toolchain::write_elf_file(output, object);
     return 0;
 }
