@@ -209,7 +209,12 @@ Core::Completed Core::execute_words() {
     for (std::uint32_t i = 0; i < kWords; ++i) {
         const Instruction& insn = ops[i]->insn;
         d_bit = d_bit || insn.dual;
-        if (s.fp_result_exception_pending && reports_fp_result_exception(insn, s)) [[unlikely]] {
+        // DECISION (PRM p.144: a trap handler "disables FP traps" before it drains the
+        // pipelines): a pending report waits while fsr.FTE is clear, so a handler that
+        // clears FTE first can save and restore the FP state without taking it, and the
+        // interrupted program gets its FT on its next reporting instruction.
+        if (s.fp_result_exception_pending && (s.fsr & fsr::kTrapEnable) != 0 &&
+            reports_fp_result_exception(insn, s)) [[unlikely]] {
             s.fp_result_exception_pending = false;
             return take_trap(psr::kFloatingPointTrap, pc, cycles);
         }
