@@ -1,14 +1,12 @@
 // xp860-as: assembles one i860 source file into a relocatable ELF object.
 #include <filesystem>
-#include <fstream>
-#include <optional>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "toolchain/assembler.h"
 #include "toolchain/elf_file.h"
+#include "frontend/source_files.h"
 #include "frontend/tool_main.h"
 #include "toolchain/tool_error.h"
 
@@ -23,33 +21,6 @@ constexpr const char* kUsage =
     "  -mintel-syntax  Intel syntax: registers without '%', .dual/.enddual/.atmp\n"
     "  -I DIR          where .include looks after the including file's own folder\n"
     "  -o OUT          output file\n";
-
-std::string read_source(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw ToolError(path + ": cannot open for reading");
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) throw ToolError(path + ": read error");
-    return text.str();
-}
-
-// .include "name": the name as given if absolute, else beside the including file,
-// else in each -I folder in turn.
-xp860::toolchain::IncludeReader include_reader(std::vector<std::filesystem::path> folders) {
-    return [folders](const std::string& name, const std::string& including)
-               -> std::optional<xp860::toolchain::IncludedFile> {
-        std::vector<std::filesystem::path> candidates;
-        if (std::filesystem::path(name).is_absolute()) {
-            candidates.emplace_back(name);
-        } else {
-            candidates.push_back(std::filesystem::path(including).parent_path() / name);
-            for (const auto& folder : folders) candidates.push_back(folder / name);
-        }
-        for (const auto& path : candidates)
-            if (std::filesystem::is_regular_file(path)) return xp860::toolchain::IncludedFile{path.string(), read_source(path.string())};
-        return std::nullopt;
-    };
-}
 
 int run(const std::vector<std::string>& args) {
     xp860::toolchain::AssemblerOptions options;
@@ -79,7 +50,8 @@ int run(const std::vector<std::string>& args) {
     }
     if (inputs.size() != 1) throw ToolError(std::string("xp860-as: give exactly one source file\n") + kUsage);
     const auto object =
-        xp860::toolchain::assemble(read_source(inputs[0]), inputs[0], options, include_reader(include_folders));
+        xp860::toolchain::assemble(xp860::frontend::read_source(inputs[0]), inputs[0], options,
+                                   xp860::frontend::include_reader(include_folders));
     xp860::toolchain::write_elf_file(output, object);
     return 0;
 }
