@@ -327,7 +327,7 @@ c22:    or      22,%r0,%r18
         subu    5,%r4,%r6
         ld.c    %psr,%r20
         ld.c    %epsr,%r21
-        btne    3,%r6,failed                # result 0x00000004
+        btne    4,%r6,failed                # result 0x00000004
         and     4,%r20,%r20
         bte     %r0,%r20,failed             # CC = 1
         andh    0x100,%r21,%r21
@@ -444,7 +444,7 @@ c31:    or      31,%r0,%r18
         subs    5,%r4,%r6
         ld.c    %psr,%r20
         ld.c    %epsr,%r21
-        btne    3,%r6,failed                # result 0x00000004
+        btne    4,%r6,failed                # result 0x00000004
         and     4,%r20,%r20
         btne    %r0,%r20,failed             # CC = 0
         andh    0x100,%r21,%r21
