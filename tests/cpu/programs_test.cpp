@@ -91,6 +91,8 @@ void check_program(const std::string& name) {
     TEST_CASE("tests/i860/" name __VA_ARGS__) { check_program(name); }
 
 XP860_I860_PROGRAM("integer_arith.s")
+XP860_I860_PROGRAM("logic.s")
+XP860_I860_PROGRAM("shifts.s")
 
 TEST_CASE("every program in tests/i860 has its test case") {
     std::vector<std::string> found;
