@@ -92,6 +92,7 @@ void check_program(const std::string& name) {
 
 XP860_I860_PROGRAM("integer_arith.s")
 XP860_I860_PROGRAM("logic.s")
+XP860_I860_PROGRAM("memory.s")
 XP860_I860_PROGRAM("shifts.s")
 
 TEST_CASE("every program in tests/i860 has its test case") {
