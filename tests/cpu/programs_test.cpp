@@ -90,6 +90,7 @@ void check_program(const std::string& name) {
     static const bool DOCTEST_ANONYMOUS(listed_program_) = list_program(name); \
     TEST_CASE("tests/i860/" name __VA_ARGS__) { check_program(name); }
 
+XP860_I860_PROGRAM("branches.s")
 XP860_I860_PROGRAM("integer_arith.s")
 XP860_I860_PROGRAM("logic.s")
 XP860_I860_PROGRAM("memory.s")
