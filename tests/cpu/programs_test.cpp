@@ -95,6 +95,7 @@ XP860_I860_PROGRAM("integer_arith.s")
 XP860_I860_PROGRAM("logic.s")
 XP860_I860_PROGRAM("memory.s")
 XP860_I860_PROGRAM("shifts.s")
+XP860_I860_PROGRAM("traps.s")
 
 TEST_CASE("every program in tests/i860 has its test case") {
     std::vector<std::string> found;
