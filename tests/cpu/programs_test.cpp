@@ -91,6 +91,7 @@ void check_program(const std::string& name) {
     TEST_CASE("tests/i860/" name __VA_ARGS__) { check_program(name); }
 
 XP860_I860_PROGRAM("branches.s")
+XP860_I860_PROGRAM("control_registers.s")
 XP860_I860_PROGRAM("integer_arith.s")
 XP860_I860_PROGRAM("logic.s")
 XP860_I860_PROGRAM("memory.s")
