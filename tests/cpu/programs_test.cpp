@@ -92,6 +92,7 @@ void check_program(const std::string& name) {
 
 XP860_I860_PROGRAM("branches.s")
 XP860_I860_PROGRAM("control_registers.s")
+XP860_I860_PROGRAM("dual_mode.s")
 XP860_I860_PROGRAM("fp_dual_ops.s")
 XP860_I860_PROGRAM("fp_pipeline.s")
 XP860_I860_PROGRAM("fp_scalar.s")
