@@ -2,12 +2,13 @@
 # dirbase) values trap entry leaves (PRM pp.135-136, ISA-FACTS §9, TIMING-FACTS C1-C8):
 # PU <- U, PIM <- IM, U = IM = 0, the cause's bit set (IT, DAT, IAT, FT), fir = the
 # trapped instruction (the slot when in a delay slot; the target for a fetch fault),
-# dirbase.BL cleared. Causes: trap, intovr with OF set, misaligned ld.l/st.s/fld.d
-# (the autoincrement already applied), db breakpoints on read and on write, an invalid
-# word, a trap in a delay slot and one from user mode, an FP source exception and an FP
-# result exception with fsr.FTE, and a fetch outside the RAM, which ends the run. Also
-# bri returning from a trap, and the fir freeze (ISA-FACTS §9.3: a trap loads fir only
-# once the last one was read; a second read returns the ld.c's own address).
+# dirbase.BL cleared. Causes: trap, intovr with OF set, misaligned ld.l/st.s/fld.d/
+# pfld.l/pst.d/fst.q/flush (with the autoincrement already applied), a load into r0,
+# db breakpoints on read and on write, masked to the operand size, an invalid word,
+# traps in delay slots (br, bla) and from user mode, an FP source exception and an FP
+# result exception with fsr.FTE, and a fetch outside the RAM, which ends the run.
+# Also bri returning from a trap, and the fir freeze (ISA-FACTS §9.3: a trap loads fir
+# only once the last one was read; a second read returns the ld.c's own address).
 #
 # Every trap is resumed (`# on-trap: resume`) at a handler that checks the state in
 # guest code, then clears psr with st.c before the next check sets it up. Each check
@@ -17,27 +18,30 @@
 # dirbase, r23 other captures; r16/r17/r18 as README.md says.
 #
 # Cycles (timing.def): one clock per instruction (kIssue); a trapped step costs its
-# issue clock plus kTrapEntry (2) and is not an instruction executed (15 traps: 45
+# issue clock plus kTrapEntry (2) and is not an instruction executed (22 traps: 66
 # clocks); no load's result is read by the next instruction, nothing waits on the FP
-# units (check 14's fadd needs the adder, not the busy multiplier), and no non-delayed
-# branch is taken. The resumes cost nothing. Instructions executed, check by check
-# (before the trap + in the handler): setup 4; 1: 3 + 15; 2: 10; 3: 3 + 12; 4: 5 + 10;
-# 5: 3 + 12; 6: 5 + 12; 7: 9 + 9; 8: 5 + 8; 9: 4 + 11; 10: 1 + 1 + 5; 11: 2 + 8;
-# 12: 8 + 10; 13: 7 + 14; 14: 9 + 18; 15: 5. Sum: 4 + 18 + 10 + 15 + 15 + 15 + 17 +
-# 18 + 13 + 15 + 7 + 10 + 18 + 21 + 27 + 5 = 228 instructions; 228 + 45 = 273 cycles.
-# expect: instructions = 228
-# expect: cycles = 273
+# units (check 14's fadd needs the adder, not the busy multiplier; pfld's destination
+# is ready at once), and no non-delayed branch is taken. The resumes cost nothing.
+# Instructions executed, check by check (before the trap + in the handler): setup 4;
+# 1: 3 + 15; 2: 10; 3: 3 + 12; 4: 5 + 10; 5: 3 + 12; 6: 5 + 12; 7: 9 + 9; 8: 5 + 8;
+# 9: 4 + 11; 10: 1 + 1 + 5; 11: 2 + 8; 12: 8 + 10; 13: 7 + 14; 14: 9 + 18; 15: 2 + 8;
+# 16: 5 + 19; 17: 4 + 11; 18: 2 + 8; 19: 6 + 8; 20: 1 + 8; 21: 4 + 9; 22: 5.
+# Sum: 4 + 18 + 10 + 15 + 15 + 15 + 17 + 18 + 13 + 15 + 7 + 10 + 18 + 21 + 27 + 10 +
+# 24 + 15 + 10 + 14 + 9 + 13 + 5 = 323 instructions; 323 + 66 = 389 cycles.
+# expect: instructions = 323
+# expect: cycles = 389
 # expect: halted trap IAT at 0x04000000
-# The last trap: a fetch from 0x04000000, beyond the 1 MB of RAM, after check 15's
-# bri: fir = the address fetched; psr = IAT alone (check 15 cleared psr first).
+# The last trap: a fetch from 0x04000000, beyond the 1 MB of RAM, after check 22's
+# bri: fir = the address fetched; psr = IAT alone (check 22 cleared psr first).
 # expect: fir = 0x04000000
 # expect: psr = 0x00000400
 # expect: epsr = 0x00080402
 # expect: r16 = 0
-# expect: r18 = 15
-# Nothing the faulting stores aimed at was written (checks 5 and 8); check 8's st.b to
-# +17, which missed the breakpoint, was.
+# expect: r18 = 22
+# Nothing the faulting stores aimed at was written (checks 5, 8, 17, 18); check 8's
+# st.b to +17, which missed the breakpoint, was.
 # expect: mem32[data] = 0x11223344
+# expect: mem64[data+8] = 0
 # expect: mem32[data+16] = 0x0000ff00
 
         .text
@@ -345,15 +349,148 @@ h14:    ld.c    %psr,%r20
         st.c    %r0,%fsr
         st.c    %r0,%psr
 
-# check 15: bri to 0x04000000, beyond the RAM: the fetch there raises IAT with fir =
-# 0x04000000 (PRM Table 7-1), and the run ends
+# check 15: a load into r0 still makes its access and can fault (ISA-FACTS §4.4)
 c15:    or      15,%r0,%r18
+        adds    2,%r4,%r9
+t15:    ld.l    0(%r9),%r0
+# on-trap: resume h15
+h15:    ld.c    %psr,%r20
+        ld.c    %fir,%r21
+        or      0x800,%r0,%r19
+        btne    %r19,%r20,failed
+        orh     h%t15,%r0,%r19
+        or      l%t15,%r19,%r19
+        btne    %r19,%r21,failed
+        st.c    %r0,%psr
+
+# check 16: a misaligned pfld.l r13(r12)++ (r12 = &data + 8, r13 = 2: +10) raises DAT
+# with the base updated and the load pipe as it was (ISA-FACTS §6.4: a faulting
+# pipelined op leaves its pipe, so that it can restart). The pipe held reset's zeros
+# behind the 0x11223344 loaded first, so that value comes out of the third pfld after
+# it that runs (f6), not the second (f5)
+c16:    or      16,%r0,%r18
+        ixfr    %r7,%f5                     # a sentinel
+        pfld.l  0(%r4),%f0                  # L = [0x11223344, 0, 0]
+        adds    8,%r4,%r12
+        or      2,%r0,%r13
+t16:    pfld.l  %r13(%r12)++,%f4
+# on-trap: resume h16
+h16:    ld.c    %psr,%r20
+        ld.c    %fir,%r21
+        or      0x800,%r0,%r19
+        btne    %r19,%r20,failed
+        orh     h%t16,%r0,%r19
+        or      l%t16,%r19,%r19
+        btne    %r19,%r21,failed
+        adds    10,%r4,%r19
+        btne    %r19,%r12,failed            # r12 = &data + 10
+        st.c    %r0,%psr
+        pfld.l  0(%r4),%f0                  # L = [x, 0x11223344, 0]
+        pfld.l  0(%r4),%f5                  # f5 <- 0
+        pfld.l  0(%r4),%f6                  # f6 <- 0x11223344
+        fxfr    %f5,%r23
+        btne    %r0,%r23,failed
+        fxfr    %f6,%r23
+        orh     0x1122,%r0,%r19
+        or      0x3344,%r19,%r19
+        btne    %r19,%r23,failed
+
+# check 17: a misaligned pst.d (8(r12)++ with r12 = &data + 4: +12) raises DAT with the
+# autoincrement applied; nothing is stored and PM is kept: psr = PM 0xff | DAT
+c17:    or      17,%r0,%r18
+        orh     0xff00,%r0,%r20             # PM = 0xff, PS = 8
+        st.c    %r20,%psr
+        adds    4,%r4,%r12
+t17:    pst.d   %f4,8(%r12)++
+# on-trap: resume h17
+h17:    ld.c    %psr,%r20
+        ld.c    %fir,%r21
+        orh     0xff00,%r0,%r19
+        or      0x0800,%r19,%r19
+        btne    %r19,%r20,failed
+        orh     h%t17,%r0,%r19
+        or      l%t17,%r19,%r19
+        btne    %r19,%r21,failed
+        adds    12,%r4,%r19
+        btne    %r19,%r12,failed            # r12 = &data + 12
+        st.c    %r0,%psr
+
+# check 18: fst.q needs a 16-byte aligned address: &data + 8 raises DAT
+c18:    or      18,%r0,%r18
+        adds    8,%r4,%r9
+t18:    fst.q   %f8,0(%r9)
+# on-trap: resume h18
+h18:    ld.c    %psr,%r20
+        ld.c    %fir,%r21
+        or      0x800,%r0,%r19
+        btne    %r19,%r20,failed
+        orh     h%t18,%r0,%r19
+        or      l%t18,%r19,%r19
+        btne    %r19,%r21,failed
+        st.c    %r0,%psr
+
+# check 19: db is compared masked to the operand size: with db = &data + 20 and BR,
+# fld.l at +16 misses it (16 != 20), fld.d at +16 holds it: psr = BR | DAT
+c19:    or      19,%r0,%r18
+        adds    20,%r4,%r20
+        st.c    %r20,%db
+        or      1,%r0,%r20
+        st.c    %r20,%psr
+        fld.l   16(%r4),%f6
+t19:    fld.d   16(%r4),%f6
+# on-trap: resume h19
+h19:    ld.c    %psr,%r20
+        ld.c    %fir,%r21
+        or      0x801,%r0,%r19
+        btne    %r19,%r20,failed
+        orh     h%t19,%r0,%r19
+        or      l%t19,%r19,%r19
+        btne    %r19,%r21,failed
+        st.c    %r0,%psr
+
+# check 20: flush needs a 16-byte aligned address (ISA-FACTS §4.7): &data + 8 raises
+# DAT like any misaligned data access
+c20:    or      20,%r0,%r18
+t20:    flush   8(%r4)
+# on-trap: resume h20
+h20:    ld.c    %psr,%r20
+        ld.c    %fir,%r21
+        or      0x800,%r0,%r19
+        btne    %r19,%r20,failed
+        orh     h%t20,%r0,%r19
+        or      l%t20,%r19,%r19
+        btne    %r19,%r21,failed
+        st.c    %r0,%psr
+
+# check 21: a trap in bla's slot: bla added before its slot (PRM p.138: the handler
+# subtracts src1 from src2 before re-executing it), so r9 = 5 + -1 = 4 and LCC =
+# (4 >= 0) = 1 are in place: psr = LCC | IT = 0x108 (CC = 0 from the `or`), fir = the
+# slot
+c21:    or      21,%r0,%r18
+        adds    -1,%r0,%r8
+        or      5,%r0,%r9
+        bla     %r8,%r9,failed
+t21:    trap    %r0,%r0,%r0
+# on-trap: resume h21
+h21:    ld.c    %psr,%r20
+        ld.c    %fir,%r21
+        or      0x108,%r0,%r19
+        btne    %r19,%r20,failed
+        orh     h%t21,%r0,%r19
+        or      l%t21,%r19,%r19
+        btne    %r19,%r21,failed
+        btne    4,%r9,failed
+        st.c    %r0,%psr
+
+# check 22: bri to 0x04000000, beyond the RAM: the fetch there raises IAT with fir =
+# 0x04000000 (PRM Table 7-1), and the run ends
+c22:    or      22,%r0,%r18
         st.c    %r0,%psr
         orh     0x0400,%r0,%r8
         bri     %r8
         nop
 
-passed: mov     %r18,%r17                   # not reached: the run ends in check 15
+passed: mov     %r18,%r17                   # not reached: the run ends in check 22
 done:   br      done
         nop
 failed: mov     %r18,%r16                   # r16 = the number of the failing check
