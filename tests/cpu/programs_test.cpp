@@ -35,11 +35,9 @@ test::SymbolLookup symbols_of(const toolchain::ObjectFile& program) {
     };
 }
 
-// Runs tests/i860/`name` and returns what it did not meet.
-std::vector<std::string> run_program_file(const std::string& name) {
-    const std::string file = "tests/i860/" + name;
-    const std::string source = test::read_text_file(kProgramDir / name);
-    REQUIRE_MESSAGE(!source.empty(), file << " is missing or empty");
+// Assembles, links and runs `source` (named `file` in messages) and returns what it did
+// not meet of its expectations.
+std::vector<std::string> run_program_text(const std::string& source, const std::string& file) {
     const test::ProgramExpectations expectations = test::parse_expectations(source, file);
     const toolchain::ObjectFile program =
         toolchain::link({{file, toolchain::assemble(source, file, {.intel_syntax = false, .xp = true})}}, {});
@@ -66,6 +64,12 @@ std::vector<std::string> run_program_file(const std::string& name) {
         unmet.push_back(file + ":" + std::to_string(expectations.resumes[i].first) +
                         ": no trap came to resume at `" + expectations.resumes[i].second.symbol + "'");
     return unmet;
+}
+
+std::vector<std::string> run_program_file(const std::string& name) {
+    const std::string source = test::read_text_file(kProgramDir / name);
+    REQUIRE_MESSAGE(!source.empty(), "tests/i860/" << name << " is missing or empty");
+    return run_program_text(source, "tests/i860/" + name);
 }
 
 std::vector<std::string>& listed_programs() {
@@ -242,4 +246,24 @@ TEST_CASE("unmet expectations are reported with the value found and the value ex
         "p.s:7: cycles = 12, expected 10",
     };
     CHECK(test::unmet_expectations(known, {result, state, ram}, symbols) == expected);
+}
+
+TEST_CASE("the runner resumes traps at `on-trap` labels, reports those left unused, and names the file") {
+    // The first trap resumes at `back`, the second ends the run.
+    const std::string two_traps =
+        "# expect: halted trap IT at second\n"
+        "# expect: r4 = 1\n"
+        "# expect: cycles = 7\n"  // 1 instruction, 2 traps of 3 clocks
+        "# on-trap: resume back\n"
+        "first:  trap %r0,%r0,%r0\n"
+        "back:   or 1,%r0,%r4\n"
+        "second: trap %r0,%r0,%r0\n";
+    CHECK(run_program_text(two_traps, "t.s").empty());
+    const std::vector<std::string> unused = {"t.s:2: no trap came to resume at `nowhere'"};
+    CHECK(run_program_text("# expect: halted self-branch\n# on-trap: resume nowhere\n  br .\n  nop\n", "t.s") ==
+          unused);
+    CHECK_THROWS_WITH(run_program_text("# expect: halted self-branch\n  frob %r1\n", "t.s"),
+                      doctest::Contains("t.s:2: error:"));
+    CHECK_THROWS_WITH_AS(run_program_text("# expect: halted self-branch at nowhere\n  br .\n  nop\n", "t.s"),
+                         "t.s:1: unknown symbol `nowhere'", ExpectationError);
 }
