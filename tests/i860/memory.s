@@ -1,6 +1,6 @@
 # memory.s: loads and stores of every size (ISA-FACTS §4.4, §4.5, §11): ld.b/ld.s
-# sign-extend, ld.l, st.b/st.s/st.l write only their bytes, register and immediate
-# offsets; fld/fst .l/.d/.q move the word at the lower address to the lower-numbered
+# sign-extend, ld.l, st.b/st.s/st.l write only their bytes, register, immediate and
+# negative offsets; fld/fst .l/.d/.q move the word at the lower address to the lower-numbered
 # register; f0/f1 stay zero (fld.q ...,f0 still loads f2/f3: DECISION, ISA-FACTS §13
 # #6); autoincrement leaves the address it used in the base (negative and register
 # offsets too); ixfr/fxfr move bit patterns; big-endian mode (epsr.BE) swaps byte lanes
@@ -17,12 +17,12 @@
 # later waits one.) No FP arithmetic, no traps, no taken branch but the final `br .`.
 # Instructions, check by check: setup 5; 1: 5, 2: 4, 3: 4, 4: 5, 5: 5, 6: 4, 7: 4,
 # 8: 6, 9: 6, 10: 4, 11: 6, 12: 8, 13: 8, 14: 7, 15: 10, 16: 9, 17: 9, 18: 11, 19: 9,
-# 20: 6, 21: 7, 22: 32, 23: 21, 24: 8; `passed` 3: 206 in all, 212 cycles.
+# 20: 6, 21: 7, 22: 32, 23: 21, 24: 8, 25: 11; `passed` 3: 217 in all, 223 cycles.
 # expect: halted self-branch at done
 # expect: r16 = 0
-# expect: r17 = 24
-# expect: instructions = 206
-# expect: cycles = 212
+# expect: r17 = 25
+# expect: instructions = 217
+# expect: cycles = 223
 # What the stores left, as RAM holds it (little-endian):
 # st.b 0x78 at +8, st.s 0x5678 at +10 over 0xaaaaaaaa (checks 8, 9); st.l at +12 (10).
 # expect: mem32[data+8] = 0x5678aa78
@@ -35,11 +35,11 @@
 # Big-endian stores (check 23): st.l at 56 lands at 60, st.s at 60 at 58, st.b at 62
 # at 57; byte 56 stays 0: bytes 56..63 = 00 5a ef be 78 56 34 12.
 # expect: mem64[data+56] = 0x12345678beef5a00
-# fst.l 4(r12)++ with r12 = &data + 72 stored f6 = 0x77777777 at +76 (check 20) and
-# left r12 = &data + 76; +64 is unchanged.
+# fst.l 4(r12)++ with r12 = &data + 72 stored f6 = 0x77777777 at +76 (check 20); +64
+# is unchanged; check 25's stores with negative offsets:
 # expect: mem32[data+76] = 0x77777777
 # expect: mem32[data+64] = 0x55555555
-# expect: r12 = data+76
+# expect: mem64[data+80] = 0x567878cc12345678
 # Back in little-endian mode (check 24): epsr is its reset value again.
 # expect: epsr = 0x00080402
 
@@ -302,6 +302,20 @@ c24:    or      24,%r0,%r18
         btne    %r19,%r6,failed             # r19 = 0xbeef5a00 from check 23
         btne    %r11,%r8,failed
 
+# check 25: the stores' split offsets are signed: from r12 = &data + 88, st.l to +80,
+# st.s to +86, st.b to +85 over 0xcc bytes: the word at +84 is cc 78 78 56, 0x567878cc
+c25:    or      25,%r0,%r18
+        adds    88,%r4,%r12
+        st.l    %r11,-8(%r12)
+        st.s    %r11,-2(%r12)
+        st.b    %r11,-3(%r12)
+        ld.l    -8(%r12),%r6
+        ld.l    -4(%r12),%r7
+        btne    %r11,%r6,failed
+        orh     0x5678,%r0,%r19
+        or      0x78cc,%r19,%r19
+        btne    %r19,%r7,failed
+
 passed: mov     %r18,%r17                   # r17 = the number of checks run
 done:   br      done
         nop
@@ -318,3 +332,4 @@ data:   .byte   0x80, 0x7f, 0xff, 0x01, 0x34, 0x12, 0xfe, 0xff  # +0: integer lo
         .ascii  "ABCDEFGH"                                      # +48: big-endian loads
         .long   0, 0                                            # +56: big-endian stores
         .long   0x55555555, 0x66666666, 0x77777777, 0x88888888  # +64: autoincrement
+        .long   0xcccccccc, 0xcccccccc                          # +80: negative store offsets
