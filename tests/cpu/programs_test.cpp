@@ -99,9 +99,7 @@ XP860_I860_PROGRAM("control_registers.s")
 XP860_I860_PROGRAM("dual_mode.s")
 XP860_I860_PROGRAM("fp_dual_ops.s")
 XP860_I860_PROGRAM("fp_pipeline.s")
-// Expected to fail until cpu/core.cpp reports a pending FP result exception on an fld
-// whose registers overlap the result's (see the file's header).
-XP860_I860_PROGRAM("fp_report_overlap.s", *doctest::should_fail())
+XP860_I860_PROGRAM("fp_report_overlap.s")
 XP860_I860_PROGRAM("fp_scalar.s")
 XP860_I860_PROGRAM("graphics.s")
 XP860_I860_PROGRAM("integer_arith.s")

@@ -2,13 +2,6 @@
 # p.141 (ISA-FACTS §4.5, §6.6): fld, pfld and ixfr report it "when the fdest of these
 # instructions overlap the fdest of the instruction that caused the exception".
 #
-# KNOWN CORE BUG (tests/cpu/programs_test.cpp runs this file as an expected failure):
-# cpu/core.cpp's reports_fp_result_exception() compares the aligned register pairs of
-# the fld's destination and fsr.RR instead of the registers the two really write, so
-# an fld.l to f15 reports an exception of a single result in f14 (no overlap), and an
-# fld.q to f12 (f12..f15) does not report one in f14 (overlap). Run now, the fld.l of
-# check 1 traps and r16 = 1. The expectations below are what the architecture gives.
-#
 # famov.ds of 0.1 to single is inexact (0x3dcccccd, AI and AA; RR = 14); with
 # fsr.FTE and TI the exception waits to be reported.
 #

@@ -33,9 +33,14 @@
 # expect: halted trap IAT at 0x04000000
 # The last trap: a fetch from 0x04000000, beyond the 1 MB of RAM, after check 22's
 # bri: fir = the address fetched; psr = IAT alone (check 22 cleared psr first).
+# Nothing answers there, so it is a bus error: bear = the address and epsr.BEF
+# (0x10000) is set (DECISION in cpu/execution.h). epsr also keeps IL (0x2000) from
+# check 9, whose trap cut a locked sequence short (control_registers.h); nothing
+# clears it since. 0x00080402 | 0x10000 | 0x2000 = 0x00092402.
 # expect: fir = 0x04000000
 # expect: psr = 0x00000400
-# expect: epsr = 0x00080402
+# expect: epsr = 0x00092402
+# expect: bear = 0x04000000
 # expect: r16 = 0
 # expect: r18 = 22
 # Nothing the faulting stores aimed at was written (checks 5, 8, 17, 18); check 8's
