@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
 namespace xp860::cpu {
 
@@ -35,6 +36,14 @@ inline constexpr std::uint32_t kPixelSize = 0x3u << 22;      // PS
 inline constexpr std::uint32_t kPixelMask = 0xffu << 24;     // PM
 inline constexpr std::uint32_t kTrapBits =
     kInstructionTrap | kInterrupt | kInstructionAccessTrap | kDataAccessTrap | kFloatingPointTrap;
+// The trap bits by their names in the manual, for messages and test expectations.
+struct TrapBitName {
+    std::uint32_t bit;
+    std::string_view name;
+};
+inline constexpr TrapBitName kTrapBitNames[] = {
+    {kInstructionTrap, "IT"}, {kInterrupt, "IN"}, {kInstructionAccessTrap, "IAT"},
+    {kDataAccessTrap, "DAT"}, {kFloatingPointTrap, "FT"}};
 // What st.c psr may change in user mode: CC, LCC, SC, PS, PM (MAME/PREV mask 0x0000FFF3
 // keeps the rest; ISA-FACTS §2.2). DECISION: a user write to the other bits is ignored,
 // not trapped, as both reference cores do; the PRM text is not reachable.

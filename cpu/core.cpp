@@ -12,19 +12,14 @@ namespace xp860::cpu {
 namespace {
 
 // The instructions that report a pending FP result exception (PRM p.141): any FP
-// instruction, fst and pst, and fld, pfld and ixfr when their destination is the
-// register holding the exceptional result (fsr.RR).
-bool reports_fp_result_exception(const Instruction& insn, const CpuState& s) {
+// instruction, fst and pst, and fld, pfld and ixfr when the registers they write
+// overlap those holding the exceptional scalar result (the registers fsr.RR names,
+// one or a pair; a pipelined result is in no register yet).
+bool reports_fp_result_exception(const Instruction& insn, const IssueProfile& profile, const CpuState& s) {
     const InstructionForm& form = *insn.form;
     if (form.is_floating_point()) return true;
     if (form.memory_role == MemoryRole::Store) return form.operands[0].kind == OperandKind::FpDest;
-    // fld, pfld and ixfr: the Memory-unit instructions that write an FP register.
-    const bool writes_fp =
-        form.unit == Unit::Memory && form.operands[form.operand_count - 1].kind == OperandKind::FpDest;
-    if (!writes_fp) return false;
-    const auto result_register = static_cast<std::int32_t>((s.fsr & fsr::kResultRegister) >> fsr::kResultRegisterShift);
-    const std::int32_t destination = insn.operands[form.operand_count - 1];
-    return (destination & ~1) == (result_register & ~1);
+    return form.unit == Unit::Memory && (profile.fp_destinations & s.fp_exception_registers) != 0;
 }
 
 bool runs_pairs(InstructionMode mode) {
@@ -99,6 +94,7 @@ void Core::fill(DecodedOp& entry, std::uint32_t word) {
 
 Core::Completed Core::take_trap(std::uint32_t trap_bits, std::uint32_t fault_pc, std::uint64_t cycles) {
     CpuState& s = state_;
+    if (trap_listener_ != nullptr) trap_listener_->trap_taken(trap_bits, fault_pc, s.cycles);
     std::uint32_t psr_value = s.psr & ~(psr::kPreviousUserMode | psr::kPreviousInterruptMode |
                                         psr::kUserMode | psr::kInterruptMode);
     if (s.psr & psr::kUserMode) psr_value |= psr::kPreviousUserMode;
@@ -209,7 +205,12 @@ Core::Completed Core::execute_words() {
     for (std::uint32_t i = 0; i < kWords; ++i) {
         const Instruction& insn = ops[i]->insn;
         d_bit = d_bit || insn.dual;
-        if (s.fp_result_exception_pending && reports_fp_result_exception(insn, s)) [[unlikely]] {
+        // DECISION (PRM p.144: a trap handler "disables FP traps" before it drains the
+        // pipelines): a pending report waits while fsr.FTE is clear, so a handler that
+        // clears FTE first can save and restore the FP state without taking it, and the
+        // interrupted program gets its FT on its next reporting instruction.
+        if (s.fp_result_exception_pending && (s.fsr & fsr::kTrapEnable) != 0 &&
+            reports_fp_result_exception(insn, ops[i]->profile, s)) [[unlikely]] {
             s.fp_result_exception_pending = false;
             return take_trap(psr::kFloatingPointTrap, pc, cycles);
         }
@@ -246,6 +247,8 @@ Core::Completed Core::execute_words() {
         s.psr = *s.psr_after_slot & ~(psr::kDualInstructionMode | psr::kDelayedSwitch);
         s.mode = mode_from_bits(*s.psr_after_slot);
         s.psr_after_slot.reset();
+        if (trap_listener_ != nullptr)
+            trap_listener_->returned_from_trap(s.npc, (s.psr & psr::kUserMode) != 0, s.cycles + cycles);
     } else if (kWords == 2 || s.mode != InstructionMode::Single || d_bit) [[unlikely]] {
         s.mode = next_mode(s.mode, d_bit);
     }

@@ -43,6 +43,18 @@ struct RunOutcome {
     std::string unimplemented;
 };
 
+// Told of the moments the processor changes privilege: a trap taken (to supervisor
+// mode, at 0xFFFFFF00) and a return from trap completing (bri's psr in force after
+// its slot). For the machine's event stream; rare, so it costs nothing otherwise.
+class TrapListener {
+public:
+    virtual ~TrapListener() = default;
+    // `cycle`: when the trapped step began; `fir_pc`: the step trapped (or not yet run).
+    virtual void trap_taken(std::uint32_t trap_bits, std::uint32_t fir_pc, std::uint64_t cycle) = 0;
+    // `pc`: where execution resumes; `user`: psr.U after the return.
+    virtual void returned_from_trap(std::uint32_t pc, bool user, std::uint64_t cycle) = 0;
+};
+
 // Told about every step a run makes, after it: for tracing and inspection only.
 class StepObserver {
 public:
@@ -74,6 +86,8 @@ public:
     void limit_run_to(std::uint64_t cycle) {
         if (cycle < run_until_) run_until_ = cycle;
     }
+
+    void set_trap_listener(TrapListener* listener) { trap_listener_ = listener; }
 
     // The INT pin; level-sensitive, sampled before each step outside a delay slot.
     void set_interrupt_line(bool asserted) { state_.interrupt_line = asserted; }
@@ -117,6 +131,7 @@ private:
     MemoryPort& memory_;
     CpuState state_;
     std::uint64_t run_until_ = 0;  // the cycle the run in progress ends at
+    TrapListener* trap_listener_ = nullptr;
     std::array<DecodedOp, kDecodeCacheSize> decode_cache_{};
 
     // What the last step did, beyond its completion: where it trapped or stopped

@@ -72,6 +72,7 @@ struct CpuState {
     bool fir_unread = false;
     // An FP result exception waits to be reported as FT (PRM p.141; execute_fp.cpp).
     bool fp_result_exception_pending = false;
+    std::uint32_t fp_exception_registers = 0;  // bit n: fn holds the pending scalar result
     InstructionMode mode = InstructionMode::Single;
     bool in_delay_slot = false;  // pc is the slot of a delayed branch
     std::optional<std::uint32_t> psr_after_slot;  // bri's return from trap, due after its slot

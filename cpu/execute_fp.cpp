@@ -42,10 +42,14 @@ bool reportable(const CpuState& state, std::uint8_t stage_bits) {
 // Result exceptions are reported later than the operation that caused them: a
 // scalar one on the next FP instruction, a pipelined one once the result is in its
 // unit's last stage (PRM p.141). With fsr.FTE set this marks the report as pending;
-// the core raises FT on the next instruction that reports it (core.cpp).
-void note_result_exception(CpuState& state, std::uint8_t stage_bits) {
-    if ((state.fsr & fsr::kTrapEnable) != 0 && reportable(state, stage_bits))
+// the core raises FT on the next instruction that reports it (core.cpp). A scalar
+// result also names the registers that hold it, for the loads that report only
+// when they overwrite them; a pipelined one names none.
+void note_result_exception(CpuState& state, std::uint8_t stage_bits, std::uint32_t result_registers = 0) {
+    if ((state.fsr & fsr::kTrapEnable) != 0 && reportable(state, stage_bits)) {
         state.fp_result_exception_pending = true;
+        state.fp_exception_registers = result_registers;
+    }
 }
 
 // A scalar result's status goes straight to fsr: the unit's status bits, sticky
@@ -110,7 +114,9 @@ void scalar(Execution& x) {
     const auto [a, b] = operands(x, p.sources_double);
     const fp::Result r = kOperation(a, b, p, fp_environment(x.state));
     if (source_exception_aborts(x, r.status.source_exception)) return;
-    note_result_exception(x.state, stage_status(r.status));
+    const int width = p.result_double ? 2 : 1;
+    note_result_exception(x.state, stage_status(r.status),
+                          ((1u << width) - 1) << fp_register_group(fp_dest(x), width));
     show_scalar_status(x.state, r.status, kMultiplier ? fsr::kMultiplierStatusShift : fsr::kAdderStatusShift,
                        kMultiplier ? fsr::kMultiplierStatus : fsr::kAdderStatus, fp_dest(x));
     write_fp(x.state, fp_dest(x), r.bits, p.result_double);

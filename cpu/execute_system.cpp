@@ -85,7 +85,10 @@ void st_c(Execution& x) {
         case ControlRegister::Dirbase:
             if (user) break;
             // ITI is an action (the memory system invalidates the I-cache and TLB when
-            // it sees the written value) and always reads 0.
+            // it sees the written value) and always reads 0. Setting BL starts a
+            // locked sequence as `lock` does.
+            if ((s.dirbase & dirbase::kBusLock) == 0 && (value & dirbase::kBusLock) != 0)
+                s.locked_instructions_left = kLockedSequenceLimit;
             s.dirbase = value & ~dirbase::kInvalidate;
             if ((value & dirbase::kInvalidate) != 0) x.rare |= Execution::kInvalidate;
             x.rare |= Execution::kControlChanged;

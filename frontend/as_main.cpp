@@ -1,12 +1,12 @@
 // xp860-as: assembles one i860 source file into a relocatable ELF object.
-#include <fstream>
+#include <filesystem>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "toolchain/assembler.h"
 #include "toolchain/elf_file.h"
+#include "frontend/source_files.h"
 #include "frontend/tool_main.h"
 #include "toolchain/tool_error.h"
 
@@ -15,23 +15,16 @@ namespace {
 using xp860::toolchain::ToolError;
 
 constexpr const char* kUsage =
-    "usage: xp860-as [-mxp] [-mintel-syntax] [-o OUT] FILE.s\n"
+    "usage: xp860-as [-mxp] [-mintel-syntax] [-I DIR]... [-o OUT] FILE.s\n"
     "Assembles i860 source (GNU as syntax) into an ELF32 relocatable object (default a.out).\n"
     "  -mxp            accept the i860 XP's instructions and control registers\n"
     "  -mintel-syntax  Intel syntax: registers without '%', .dual/.enddual/.atmp\n"
+    "  -I DIR          where .include looks after the including file's own folder\n"
     "  -o OUT          output file\n";
-
-std::string read_source(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw ToolError(path + ": cannot open for reading");
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) throw ToolError(path + ": read error");
-    return text.str();
-}
 
 int run(const std::vector<std::string>& args) {
     xp860::toolchain::AssemblerOptions options;
+    std::vector<std::filesystem::path> include_folders;
     std::string output = "a.out";
     std::vector<std::string> inputs;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -43,6 +36,9 @@ int run(const std::vector<std::string>& args) {
             options.xp = true;
         } else if (arg == "-mintel-syntax") {
             options.intel_syntax = true;
+        } else if (arg == "-I") {
+            if (i + 1 == args.size()) throw ToolError("xp860-as: option -I needs a folder");
+            include_folders.emplace_back(args[++i]);
         } else if (arg == "-o") {
             if (i + 1 == args.size()) throw ToolError("xp860-as: option -o needs a file name");
             output = args[++i];
@@ -53,7 +49,9 @@ int run(const std::vector<std::string>& args) {
         }
     }
     if (inputs.size() != 1) throw ToolError(std::string("xp860-as: give exactly one source file\n") + kUsage);
-    const auto object = xp860::toolchain::assemble(read_source(inputs[0]), inputs[0], options);
+    const auto object =
+        xp860::toolchain::assemble(xp860::frontend::read_source(inputs[0]), inputs[0], options,
+                                   xp860::frontend::include_reader(include_folders));
     xp860::toolchain::write_elf_file(output, object);
     return 0;
 }

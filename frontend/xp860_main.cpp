@@ -103,13 +103,9 @@ Options parse_options(const std::vector<std::string>& args) {
 }
 
 std::string trap_names(std::uint32_t bits) {
-    namespace psr = xp860::cpu::psr;
     std::string names;
-    const std::pair<std::uint32_t, const char*> all[] = {
-        {psr::kInstructionTrap, "IT"}, {psr::kInterrupt, "IN"}, {psr::kInstructionAccessTrap, "IAT"},
-        {psr::kDataAccessTrap, "DAT"}, {psr::kFloatingPointTrap, "FT"}};
-    for (const auto& [bit, name] : all)
-        if (bits & bit) names += std::string(names.empty() ? "" : " ") + name;
+    for (const auto& [bit, name] : xp860::cpu::psr::kTrapBitNames)
+        if (bits & bit) names += std::string(names.empty() ? "" : " ") + std::string(name);
     return names;
 }
 

@@ -25,6 +25,7 @@ Node::Node(const NodeConfig& config)
 
 void Node::attach_network_interface(mmu::Device& device) {
     bus_.attach(device, mmu::kNetworkInterfaceBase, mmu::kNetworkInterfaceBytes);
+    network_interface_ = true;
 }
 
 bool Node::load(std::uint32_t address, std::span<const std::uint8_t> bytes) {
@@ -67,10 +68,12 @@ RunResult Node::run(std::uint64_t max_cycles, cpu::StepObserver* observer) {
                 return {RunResult::Halt::Unimplemented, outcome.pc, 0, outcome.unimplemented};
             case cpu::RunOutcome::Reason::SelfBranch: {
                 // `br .` is the bare machine's halt, unless an interrupt can still end it:
-                // interrupts enabled and the line up or a device event to come.
+                // interrupts enabled and the line up, a device event to come, or a
+                // network interface a message may reach.
                 const cpu::CpuState& s = core_.state();
-                const bool interruptible = (s.psr & cpu::psr::kInterruptMode) != 0 &&
-                                           (s.interrupt_line || events_.next_cycle().has_value());
+                const bool interruptible =
+                    (s.psr & cpu::psr::kInterruptMode) != 0 &&
+                    (s.interrupt_line || events_.next_cycle().has_value() || network_interface_);
                 if (interruptible) continue;
                 return {RunResult::Halt::SelfBranch, outcome.pc, 0, {}};
             }

@@ -81,6 +81,7 @@ private:
     // Whether a trap just taken has a handler: something answers at the trap vector.
     bool trap_vector_answers();
 
+    bool network_interface_ = false;  // messages may arrive from outside: `br .` with IM is idling
     mmu::PhysicalBus bus_;
     mmu::EventScheduler events_;
     mmu::InterruptController interrupts_;

@@ -11,6 +11,9 @@ namespace xp860::test {
 // what is skipped) where it is absent, so a fresh clone still passes.
 std::optional<std::filesystem::path> reference_dir(const char* what_needs_it);
 
+// The checkout's top folder (its sources: kernel/, roms/...).
+std::filesystem::path source_dir();
+
 // Directory of the built command-line tools (build/bin).
 std::filesystem::path tool_dir();
 

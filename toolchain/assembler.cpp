@@ -67,9 +67,12 @@ std::string local_label_name(int number, int instance) {
 
 }  // namespace
 
-AssemblyUnit::AssemblyUnit(std::string file_name, AssemblerOptions options,
-                           std::uint32_t code_base)
-    : file_name_(std::move(file_name)), options_(options), code_base_(code_base) {
+AssemblyUnit::AssemblyUnit(std::string file_name, AssemblerOptions options, std::uint32_t code_base,
+                           IncludeReader read_include)
+    : file_names_{std::move(file_name)},
+      options_(options),
+      read_include_(std::move(read_include)),
+      code_base_(code_base) {
     create_section(".text", kSectionProgbits, kSectionAlloc | kSectionExecute);
     create_section(".data", kSectionProgbits, kSectionAlloc | kSectionWrite);
     create_section(".bss", kSectionNobits, kSectionAlloc | kSectionWrite);
@@ -77,7 +80,8 @@ AssemblyUnit::AssemblyUnit(std::string file_name, AssemblerOptions options,
 }
 
 void AssemblyUnit::error(const std::string& message) {
-    errors_.push_back(file_name_ + ":" + std::to_string(line_) + ": error: " + message);
+    errors_.push_back(file_names_[static_cast<std::size_t>(position_.file)] + ":" +
+                      std::to_string(position_.line) + ": error: " + message);
 }
 
 void AssemblyUnit::assemble_source(std::string_view source) {
@@ -87,7 +91,7 @@ void AssemblyUnit::assemble_source(std::string_view source) {
         if (end == std::string_view::npos) end = source.size();
         std::string_view line = source.substr(start, end - start);
         if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        ++line_;
+        ++position_.line;
         if (line.find('\0') != std::string_view::npos) {
             error("NUL character in the source (is this a text file?)");
         } else {
@@ -171,7 +175,7 @@ void AssemblyUnit::define_label(std::string_view name) {
                           std::to_string(symbol.defined_line) + ")");
     symbol.section = current_section_;
     symbol.value = here();
-    symbol.defined_line = line_;
+    symbol.defined_line = position_.line;
 }
 
 void AssemblyUnit::define_local_label(int number) {
@@ -249,11 +253,11 @@ void AssemblyUnit::emit_word(std::uint32_t word) {
 
 void AssemblyUnit::add_fixup(RelocationType type, const ExpressionValue& value, std::uint32_t offset) {
     if (current().type == kSectionNobits) throw SourceError("relocated value in a section without data");
-    fixups_.push_back(Fixup{current_section_, offset, type, value, line_});
+    fixups_.push_back(Fixup{current_section_, offset, type, value, position_});
 }
 
 void AssemblyUnit::resolve_fixup(const Fixup& fixup, ObjectFile& object) {
-    line_ = fixup.line;
+    position_ = fixup.position;
     const UnitSection& section = sections_[fixup.section];
     const std::uint32_t base = section.is_code() ? code_base_ : 0;
     const std::uint32_t place_address = base + fixup.offset;
@@ -340,7 +344,7 @@ ObjectFile AssemblyUnit::finish() {
         const std::size_t listed = std::min(errors_.size(), kMaxListedErrors);
         for (std::size_t i = 0; i < listed; ++i) message += errors_[i] + (i + 1 < listed ? "\n" : "");
         if (errors_.size() > listed)
-            message += "\n" + file_name_ + ": " + std::to_string(errors_.size() - listed) + " more errors";
+            message += "\n" + file_names_.front() + ": " + std::to_string(errors_.size() - listed) + " more errors";
         throw ToolError(message);
     }
 
@@ -372,8 +376,8 @@ ObjectFile AssemblyUnit::finish() {
 }  // namespace detail
 
 ObjectFile assemble(std::string_view source, const std::string& file_name,
-                    const AssemblerOptions& options) {
-    detail::AssemblyUnit unit(file_name, options, 0);
+                    const AssemblerOptions& options, const IncludeReader& read_include) {
+    detail::AssemblyUnit unit(file_name, options, 0, read_include);
     unit.assemble_source(source);
     return unit.finish();
 }

@@ -3,12 +3,25 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "toolchain/object_file.h"
 
 namespace xp860::toolchain {
+
+// What `.include "name"` reads: the file `name` names, seen from the file
+// `including` that names it (its path, as error messages will show it, and its
+// text), or nullopt when there is none. Without a reader, .include is an error: the
+// library itself never touches the file system.
+struct IncludedFile {
+    std::string path;
+    std::string text;
+};
+using IncludeReader =
+    std::function<std::optional<IncludedFile>(const std::string& name, const std::string& including)>;
 
 struct AssemblerOptions {
     bool intel_syntax = false;  // registers without '%', .dual/.enddual/.atmp
@@ -18,7 +31,7 @@ struct AssemblerOptions {
 // Assembles a whole source file. Throws ToolError listing every error as
 // "file:line: error: message", one per line.
 ObjectFile assemble(std::string_view source, const std::string& file_name,
-                    const AssemblerOptions& options);
+                    const AssemblerOptions& options, const IncludeReader& read_include = {});
 
 // Assembles one instruction as if it stood at `address` (branch targets are
 // absolute addresses there) and returns its word. Throws ToolError if the text is

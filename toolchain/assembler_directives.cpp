@@ -180,6 +180,26 @@ void AssemblyUnit::section_directive(Scanner& args) {
     current_section_ = create_section(name, type, flags);
 }
 
+// .include "name": the named file's statements, assembled here as if they stood in
+// place of the directive; errors in it name it and its own lines.
+void AssemblyUnit::include_directive(Scanner& args) {
+    constexpr int kMaxDepth = 16;  // deeper is a file including itself
+    const std::string name = parse_quoted(args);
+    if (!args.at_end()) throw SourceError("junk after .include's file name");
+    if (!read_include_) throw SourceError(".include is not available here");
+    if (include_depth_ == kMaxDepth) throw SourceError(".include nested more than 16 deep (does a file include itself?)");
+    const std::string& including = file_names_[static_cast<std::size_t>(position_.file)];
+    const std::optional<IncludedFile> file = read_include_(name, including);
+    if (!file) throw SourceError("cannot open include file \"" + name + "\"");
+    const SourcePosition resume = position_;
+    file_names_.push_back(file->path);
+    position_ = {static_cast<int>(file_names_.size() - 1), 0};
+    ++include_depth_;
+    assemble_source(file->text);
+    --include_depth_;
+    position_ = resume;
+}
+
 bool AssemblyUnit::directive(std::string_view name, Scanner& args) {
     const auto intel_only = [&] {
         if (!options_.intel_syntax)
@@ -192,7 +212,9 @@ bool AssemblyUnit::directive(std::string_view name, Scanner& args) {
         return *identifier;
     };
 
-    if (name == ".text" || name == ".data" || name == ".bss") {
+    if (name == ".include") {
+        include_directive(args);
+    } else if (name == ".text" || name == ".data" || name == ".bss") {
         current_section_ = name == ".text" ? 0 : name == ".data" ? 1 : 2;
     } else if (name == ".section") {
         section_directive(args);
@@ -246,7 +268,7 @@ bool AssemblyUnit::directive(std::string_view name, Scanner& args) {
         } else {
             throw SourceError(std::string(name) + " needs a constant or a symbol defined above");
         }
-        symbol.defined_line = line_;
+        symbol.defined_line = position_.line;
     } else if (name == ".comm") {
         const std::string symbol_text(symbol_name());
         args.expect(',');
@@ -264,7 +286,7 @@ bool AssemblyUnit::directive(std::string_view name, Scanner& args) {
         symbol.size = static_cast<std::uint32_t>(size);
         symbol.binding = kBindGlobal;
         symbol.type = kSymbolObject;
-        symbol.defined_line = line_;
+        symbol.defined_line = position_.line;
     } else if (name == ".org") {
         const ExpressionValue value = parse_expression(args, *this);
         std::int64_t target = value.constant;

@@ -55,17 +55,25 @@ struct ParsedOperand {
     FieldPart part = FieldPart::Whole;
 };
 
+// Where a statement stands: a file (an index into the unit's file names: the
+// source, then each file it includes) and a line.
+struct SourcePosition {
+    int file = 0;
+    int line = 0;
+};
+
 struct Fixup {
     int section = 0;
     std::uint32_t offset = 0;
     RelocationType type = RelocationType::None;
     ExpressionValue value;
-    int line = 0;
+    SourcePosition position;
 };
 
 class AssemblyUnit : public ExpressionContext {
 public:
-    AssemblyUnit(std::string file_name, AssemblerOptions options, std::uint32_t code_base);
+    AssemblyUnit(std::string file_name, AssemblerOptions options, std::uint32_t code_base,
+                 IncludeReader read_include = {});
 
     void assemble_source(std::string_view source);
     ObjectFile finish();
@@ -116,8 +124,11 @@ private:
                 std::size_t wide_operand, bool dual);
     const cpu::InstructionForm& form_for(std::string_view mnemonic, std::string_view pattern);
 
-    std::string file_name_;
+    void include_directive(Scanner& args);
+
+    std::vector<std::string> file_names_;  // the source first, then what it includes
     AssemblerOptions options_;
+    IncludeReader read_include_;
     std::uint32_t code_base_;  // address the code section is assembled for
 
     std::vector<UnitSection> sections_;
@@ -127,7 +138,8 @@ private:
     std::map<int, int> local_label_instances_;  // numeric label -> times defined
     std::vector<Fixup> fixups_;
 
-    int line_ = 0;
+    SourcePosition position_;
+    int include_depth_ = 0;
     std::vector<std::string> errors_;
     int temporary_register_ = 31;  // .atmp: the register expansions may clobber
     bool dual_block_ = false;      // inside .dual ... .enddual (Intel syntax)

@@ -233,6 +233,21 @@ TEST_CASE("a scalar result exception with FTE set is reported as FT by the next 
     CHECK(r.state.f[14] == 0u);
 }
 
+TEST_CASE("a pending FT waits while FTE is clear, as a trap handler's save needs, and comes after") {
+    const Run r = run("  mov 0x22,%r5\n  st.c %r5,%fsr\n"            // FTE, TI
+                      "  fld.d 40(%r4),%f10\n  famov.ds %f10,%f12\n"  // inexact: pending
+                      "  mov 0x02,%r7\n  st.c %r7,%fsr\n"            // FTE off, as a handler would
+                      "  pfadd.ss %f0,%f0,%f16\n  fadd.ss %f2,%f2,%f14\n"  // FP work: no trap
+                      "  st.c %r5,%fsr\n"                            // FTE back on
+                      "  adds 1,%r0,%r6\n"
+                      "  fadd.ss %f2,%f2,%f18\n");                   // reported here
+    REQUIRE(r.result.halt == RunResult::Halt::UnhandledTrap);
+    CHECK(r.result.trap_bits == cpu::psr::kFloatingPointTrap);
+    CHECK(r.state.fir == r.result.pc);
+    CHECK(r.state.r[6] == 1u);
+    CHECK(r.state.f[18] == 0u);
+}
+
 TEST_CASE("a pipelined result exception is reported once the result reaches the last stage") {
     const Run r = run("  orh 0x3080,%r0,%r5\n  ixfr %r5,%f10\n"
                       "  pfadd.ss %f0,%f0,%f0\n  pfadd.ss %f0,%f0,%f0\n  pfadd.ss %f0,%f0,%f0\n"

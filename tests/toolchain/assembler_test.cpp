@@ -2,6 +2,8 @@
 #include <doctest/doctest.h>
 
 #include <cstring>
+#include <map>
+#include <optional>
 
 #include "toolchain/assembler.h"
 #include "toolchain/disassembler.h"
@@ -254,4 +256,39 @@ TEST_CASE("expressions follow GNU as precedence") {
                 "adds\t5,%r0,%r1", "adds\t97,%r0,%r1"}));
     CHECK(text_of("a: nop\nb: nop\nadds b-a,%r0,%r1\nadds .-a,%r0,%r1") ==
           Lines({"shl\t%r0,%r0,%r0", "shl\t%r0,%r0,%r0", "adds\t4,%r0,%r1", "adds\t12,%r0,%r1"}));
+}
+
+TEST_CASE(".include assembles another file in place, and its errors name it") {
+    const std::map<std::string, std::string> files = {
+        {"layout.i", "  .set FRAME_R4, 16\n  adds 1,%r0,%r5\n"},
+        {"broken.i", "  nop\n  frob %r1\n"},
+        {"self.i", "  .include \"self.i\"\n"},
+    };
+    std::vector<std::string> asked;
+    const toolchain::IncludeReader reader = [&](const std::string& name, const std::string& including)
+        -> std::optional<toolchain::IncludedFile> {
+        asked.push_back(name + " from " + including);
+        const auto file = files.find(name);
+        if (file == files.end()) return std::nullopt;
+        return toolchain::IncludedFile{"inc/" + name, file->second};
+    };
+    const auto object = toolchain::assemble("  .include \"layout.i\"\n  st.l %r5,FRAME_R4(%r2)\n", "k.s", kAtt, reader);
+    CHECK(text_of(object) == "adds\t1,%r0,%r5\nst.l\t%r5,16(%sp)\n");
+    CHECK(asked == std::vector<std::string>{"layout.i from k.s"});
+
+    const auto errors = [&](const std::string& source) {
+        try {
+            toolchain::assemble(source, "k.s", kAtt, reader);
+        } catch (const toolchain::ToolError& e) {
+            return std::string(e.what());
+        }
+        return std::string("no error");
+    };
+    CHECK(errors("  nop\n  .include \"broken.i\"\n  frob\n") ==
+          "inc/broken.i:2: error: unknown instruction `frob'\nk.s:3: error: unknown instruction `frob'");
+    CHECK(errors("  .include \"absent.i\"\n") == "k.s:1: error: cannot open include file \"absent.i\"");
+    CHECK(errors("  .include layout.i\n").starts_with("k.s:1: error: "));
+    CHECK(errors("  .include \"self.i\"\n").find("inc/self.i:1: error: .include nested more than 16 deep") !=
+          std::string::npos);
+    CHECK(error_of("  .include \"layout.i\"\n") == "test.s:1: error: .include is not available here");
 }

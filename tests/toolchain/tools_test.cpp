@@ -11,7 +11,7 @@ using namespace xp860;
 
 namespace {
 
-const std::filesystem::path kSource = XP860_SOURCE_DIR;
+const std::filesystem::path kSource = test::source_dir();
 
 std::string tool(const char* name) { return (test::tool_dir() / name).string(); }
 

@@ -1,0 +1,68 @@
+#include "kernel/kernel_boot.h"
+
+#include <array>
+
+#include "cpu/little_endian.h"
+#include "toolchain/hex.h"
+#include "toolchain/tool_error.h"
+
+namespace xp860::kernel {
+namespace {
+
+std::string hex(std::uint32_t value) { return toolchain::hex(value, "0x%08llx"); }
+
+void store_word(network::Node& node, std::uint32_t address, std::uint32_t value) {
+    std::array<std::uint8_t, 4> bytes{};
+    cpu::store_little_endian(bytes, value);
+    node.load(address, bytes);
+}
+
+}  // namespace
+
+std::string_view profile_name(Profile profile) { return profile == Profile::Osf1 ? "osf1" : "light"; }
+
+KernelImage::KernelImage(toolchain::ObjectFile kernel, const std::string& name)
+    : kernel_(std::move(kernel)), name_(name) {
+    if (kernel_.type != toolchain::kElfTypeExecutable)
+        throw toolchain::ToolError(name + ": not an executable (link it with xp860-ld first)");
+    for (const char* needed : {"BOOT_MAGIC", "BOOT_PROFILE", "BOOT_USER_ENTRY", "BOOT_MAGIC_VALUE", "USER_BASE",
+                               "USER_PHYS", "USER_BYTES", "kernel_start", "KERNEL_BASE"})
+        symbol(needed);
+    if (symbol("kernel_start") != symbol("KERNEL_BASE"))
+        throw toolchain::ToolError(name + ": kernel_start is not at KERNEL_BASE, where the boot ROM enters");
+}
+
+std::uint32_t KernelImage::symbol(const std::string& wanted) const {
+    for (const toolchain::Symbol& s : kernel_.symbols)
+        if (s.name == wanted && s.binding == toolchain::kBindGlobal) return s.value;
+    throw toolchain::ToolError(name_ + ": not an xp860 kernel (no global symbol " + wanted + ")");
+}
+
+void KernelImage::install(network::Node& node, const toolchain::ObjectFile& program, const std::string& program_name,
+                          Profile profile) const {
+    for (const toolchain::Section& section : kernel_.sections) {
+        if ((section.flags & toolchain::kSectionAlloc) == 0 || section.type == toolchain::kSectionNobits) continue;
+        if (!node.load(section.address, section.data))
+            throw toolchain::ToolError(name_ + ": section " + section.name + " does not fit in the node's RAM");
+    }
+    if (program.type != toolchain::kElfTypeExecutable)
+        throw toolchain::ToolError(program_name + ": not an executable (link it with xp860-ld first)");
+    const std::uint32_t base = symbol("USER_BASE"), physical = symbol("USER_PHYS"), bytes = symbol("USER_BYTES");
+    for (const toolchain::Section& section : program.sections) {
+        if ((section.flags & toolchain::kSectionAlloc) == 0) continue;
+        const std::uint64_t end = std::uint64_t{section.address} + section.size();
+        if (section.address < base || end > std::uint64_t{base} + bytes)
+            throw toolchain::ToolError(program_name + ": section " + section.name + " at " + hex(section.address) +
+                                       " is outside the process's memory " + hex(base) + ".." +
+                                       hex(static_cast<std::uint32_t>(base + bytes - 1)) +
+                                       " (link it with -Ttext " + hex(base) + ")");
+        // .bss needs nothing: a node's RAM starts zeroed.
+        if (section.type != toolchain::kSectionNobits) node.load(physical + (section.address - base), section.data);
+    }
+    store_word(node, symbol("BOOT_MAGIC"), symbol("BOOT_MAGIC_VALUE"));
+    store_word(node, symbol("BOOT_PROFILE"), static_cast<std::uint32_t>(profile));
+    store_word(node, symbol("BOOT_USER_ENTRY"), program.entry);
+    node.reset();
+}
+
+}  // namespace xp860::kernel

@@ -1,0 +1,44 @@
+// The host's boot loader for the kernel (kernel/*.s): it puts the kernel and a
+// user program into a node's RAM and fills the boot block, as the Paragon's boot
+// path loaded each node before letting it run; then the node is reset and its boot
+// ROM (roms/boot/rom.s) enters the kernel. Where things go is read from the
+// kernel's own symbols (layout.i, made global in boot.s), not repeated here.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "network/node.h"
+#include "toolchain/object_file.h"
+
+namespace xp860::kernel {
+
+// The kernel profiles (handler.s): osf1 switches the whole context into an hrecv
+// handler and back; light saves only what a handler may clobber.
+enum class Profile : std::uint32_t { Osf1 = 0, Light = 1 };
+
+std::string_view profile_name(Profile profile);
+
+// A linked kernel, checked once and used for any number of nodes.
+class KernelImage {
+public:
+    // Throws toolchain::ToolError naming `name` when the file is not a linked kernel
+    // (an executable with the boot symbols).
+    KernelImage(toolchain::ObjectFile kernel, const std::string& name);
+
+    const toolchain::ObjectFile& object() const { return kernel_; }
+    // The value of one of the kernel's global symbols; throws if there is none.
+    std::uint32_t symbol(const std::string& name) const;
+
+    // Loads the kernel and `program` (linked at the kernel's USER_BASE) into `node`,
+    // writes the boot block and resets the node. Throws toolchain::ToolError naming
+    // `program_name` when the program does not fit the process's memory.
+    void install(network::Node& node, const toolchain::ObjectFile& program, const std::string& program_name,
+                 Profile profile) const;
+
+private:
+    toolchain::ObjectFile kernel_;
+    std::string name_;
+};
+
+}  // namespace xp860::kernel

@@ -1,0 +1,98 @@
+// The multi-node machine: W x H nodes, each an i860 XP with its memory system and a
+// network interface, joined by the mesh; and the one API every user of the emulator
+// goes through (the command line, the benchmark, the desktop app, the tests): build
+// it, run it, read its state, and follow its event stream.
+//
+// Time. Nodes run in quanta of kQuantum cycles, in parallel on host threads. A
+// message a node sends in a quantum enters the mesh no sooner than
+// kNetworkInterfaceSendSetup after the store that started it and arrives no sooner
+// than the mesh's minimum latency after that, so never before the quantum ends: at
+// each boundary the machine hands the mesh what was sent, advances it one quantum,
+// and gives each delivery to its destination's interface, which makes it visible at
+// its exact arrival cycle. Nothing a node does within a quantum depends on another
+// node, so the results, cycle for cycle, are the same for any number of threads and
+// any order nodes run in (docs/mesh.md, "The scheduler").
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "network/machine_event.h"
+#include "network/mesh.h"
+#include "network/network_interface.h"
+#include "network/node.h"
+
+namespace xp860::network {
+
+struct MachineConfig {
+    std::uint32_t width = 2;
+    std::uint32_t height = 1;
+    std::uint32_t ram_bytes = kDefaultRamBytes;
+    std::vector<std::uint8_t> rom_image;  // every node's boot ROM; empty: bare nodes
+    mmu::MemoryTiming timing = mmu::MemoryTiming::Modelled;
+    unsigned threads = 1;
+};
+
+class MachineThreads;
+
+class Machine {
+public:
+    static constexpr std::uint64_t kQuantum = Mesh::minimum_latency() + cpu::timing::kNetworkInterfaceSendSetup;
+
+    // Throws mmu::ConfigurationError for a bad node configuration and
+    // std::invalid_argument for a bad mesh shape or thread count.
+    explicit Machine(const MachineConfig& config);
+    ~Machine();
+    Machine(const Machine&) = delete;
+    Machine& operator=(const Machine&) = delete;
+
+    std::uint32_t node_count() const { return static_cast<std::uint32_t>(nodes_.size()); }
+    const MeshGeometry& geometry() const { return mesh_.geometry(); }
+    Node& node(NodeId id) { return *nodes_[id]; }
+    const Node& node(NodeId id) const { return *nodes_[id]; }
+    NetworkInterface& network_interface(NodeId id) { return *interfaces_[id]; }
+
+    // Every node has run to this cycle (its core may have run a few cycles past it,
+    // finishing a step).
+    std::uint64_t cycle() const { return cycle_; }
+    // Whether the node has stopped for good: halted at `br .` with interrupts off, a
+    // trap with no handler, or something the core cannot execute; and why.
+    bool halted(NodeId id) const { return halts_[id].has_value(); }
+    const std::optional<RunResult>& halt(NodeId id) const { return halts_[id]; }
+    bool all_halted() const;
+
+    // Runs every node to `cycle`, quantum by quantum.
+    void run_to(std::uint64_t cycle);
+    // Runs until every node has halted or `max_cycles` more cycles have passed; true
+    // when every node halted.
+    bool run(std::uint64_t max_cycles);
+
+    // Every event, in cycle order (ties: node, then the order it happened), delivered
+    // at the end of the quantum it happened in.
+    using EventSink = std::function<void(const MachineEvent&)>;
+    void subscribe(EventSink sink) { sinks_.push_back(std::move(sink)); }
+
+private:
+    class NodeRecorder;
+    void run_quantum(std::uint64_t end);
+    void exchange_messages(std::uint64_t boundary);
+    void publish_events();
+
+    std::vector<std::unique_ptr<Node>> nodes_;
+    std::vector<std::unique_ptr<NetworkInterface>> interfaces_;
+    std::vector<std::unique_ptr<NodeRecorder>> recorders_;
+    std::vector<std::optional<RunResult>> halts_;
+    Mesh mesh_;
+    std::uint64_t cycle_ = 0;
+    std::uint64_t next_tag_ = 0;
+    std::unordered_map<std::uint64_t, MessagePayload> in_flight_;  // by the mesh message's tag
+    std::vector<MachineEvent> pending_events_;  // recorded, not yet due for publishing
+    std::vector<EventSink> sinks_;
+    std::unique_ptr<MachineThreads> threads_;
+};
+
+}  // namespace xp860::network

@@ -1,0 +1,194 @@
+// kernel/fp_context.s on a bare node: fp_save, then anything, then fp_restore must
+// give back the FP state bit for bit: registers, fsr, the four pipelines with their
+// values, precisions and status, KR, KI, T and MERGE.
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <random>
+#include <string>
+
+#include "cpu/control_registers.h"
+#include "cpu/fp_registers.h"
+#include "frontend/program_loader.h"
+#include "frontend/source_files.h"
+#include "network/node.h"
+#include "tests/test_support.h"
+#include "toolchain/assembler.h"
+#include "toolchain/linker.h"
+
+using namespace xp860;
+
+namespace {
+
+// 32-bit draws (std::mt19937's result_type is wider on LP64 hosts).
+struct Random {
+    std::mt19937 engine;
+    explicit Random(std::uint32_t seed) : engine(seed) {}
+    std::uint32_t operator()() { return static_cast<std::uint32_t>(engine()); }
+};
+
+std::string hex(std::uint64_t value) {
+    char text[24];
+    std::snprintf(text, sizeof text, "0x%llx", static_cast<unsigned long long>(value));
+    return text;
+}
+
+// r5 <- a 32-bit pattern.
+std::string set_r5(std::uint32_t value) {
+    return "  orh " + hex(value >> 16) + ",%r0,%r5\n  or " + hex(value & 0xffff) + ",%r5,%r5\n";
+}
+std::string set_fp(int number, std::uint32_t value) { return set_r5(value) + "  ixfr %r5,%f" + std::to_string(number) + "\n"; }
+
+// A double that is not a signaling NaN: KR and KI can only be read by multiplying
+// them, which quiets one (the limit fp_context.s documents).
+std::uint64_t not_signaling(std::uint64_t bits) {
+    const bool nan = ((bits >> 52) & 0x7ff) == 0x7ff && (bits & 0xfffffffffffffu) != 0;
+    return nan ? bits | (std::uint64_t{1} << 51) : bits;
+}
+
+// Random FP work that leaves the multiplier in its three-stage use (its last
+// operation had single sources or was pfmul3.dd): the state the procedure carries.
+std::string random_fp_work(Random& random, int operations) {
+    static const char* const kOperations[] = {
+        "pfadd.ss", "pfadd.dd", "pfsub.sd", "pfamov.ss", "pfamov.ds", "pfamov.sd", "pfamov.dd",
+        "pfix.dd", "pftrunc.sd", "pfgt.ss", "pfeq.dd",
+        "pfmul.ss", "pfmul.sd", "pfmul3.dd", "r2p1.ss", "i2apt.ss", "m12apm.sd", "rat1p2.ss",
+        "pfiadd.ss", "pfiadd.dd", "pfisub.dd", "pfaddz", "faddz", "faddp", "pfzchkl",
+        "pfld.l", "pfld.d",
+    };
+    std::string code;
+    for (int i = 0; i < operations; ++i) {
+        const std::string op = kOperations[random() % std::size(kOperations)];
+        const auto reg = [&](bool pair) { return "%f" + std::to_string(pair ? 2 * (1 + random() % 15) : 2 + random() % 30); };
+        const bool doubles = op.ends_with(".dd") || op == "pfaddz" || op == "faddz" || op == "faddp" ||
+                             op == "pfzchkl";
+        if (op.starts_with("pfld")) {
+            code += "  " + op + " " + std::to_string(8 * (random() % 8)) + "(%r6)," + reg(true) + "\n";
+        } else if (op.starts_with("pfamov") || op.starts_with("pfix") || op.starts_with("pftrunc")) {
+            code += "  " + op + " " + reg(doubles || op.ends_with(".ds")) + "," + reg(true) + "\n";
+        } else {
+            code += "  " + op + " " + reg(doubles) + "," + reg(doubles) + "," + reg(true) + "\n";
+        }
+    }
+    return code + "  pfmul.ss %f2,%f3,%f0\n";
+}
+
+// The program: a random FP state, then `snapshot:`, fp_save, random clobbering,
+// fp_restore, `br .`.
+std::string test_program(Random& random) {
+    std::string code = "  .text\n  .globl _start\n_start:\n";
+    code += "  orh ha%data,%r0,%r6\n  or l%data,%r6,%r6\n";
+    code += "  ld.c %psr,%r5\n  andnoth 0x00c0,%r5,%r5\n  orh 0x0080,%r5,%r5\n  st.c %r5,%psr\n";  // PS = 32
+    // KR, KI through r2pt/i2pt, then T from the multiplier with r2apt.
+    const std::uint64_t kr = not_signaling(random() | std::uint64_t{random()} << 32);
+    const std::uint64_t ki = not_signaling(random() | std::uint64_t{random()} << 32);
+    code += set_fp(28, static_cast<std::uint32_t>(kr)) + set_fp(29, static_cast<std::uint32_t>(kr >> 32));
+    code += set_fp(30, static_cast<std::uint32_t>(ki)) + set_fp(31, static_cast<std::uint32_t>(ki >> 32));
+    for (int n = 2; n < 28; ++n) code += set_fp(n, random());
+    code += "  pfmul.dd %f2,%f4,%f0\n  r2pt.dd %f28,%f6,%f0\n  i2pt.dd %f30,%f8,%f0\n  r2apt.ss %f10,%f12,%f0\n";
+    code += random_fp_work(random, 24);
+    for (int n = 2; n < 32; ++n) code += set_fp(n, random());
+    // fsr's own fields at random: FZ, TI, RM, FTE, SI, SE, RR.
+    code += set_r5(random() & 0x003e01afu) + "  st.c %r5,%fsr\n";
+    code += "snapshot:\n  orh ha%frame,%r0,%r16\n  or l%frame,%r16,%r16\n  call fp_save\n  nop\n";
+    // Clobber everything the restore must put back: KR, KI, T and MERGE by name,
+    // then the pipes and registers by random work.
+    for (int n = 2; n < 32; ++n) code += set_fp(n, random());
+    code += "  r2pt.dd %f28,%f6,%f0\n  i2pt.dd %f30,%f8,%f0\n  r2apt.dd %f26,%f12,%f0\n  faddz %f2,%f4,%f6\n";
+    code += random_fp_work(random, 16);
+    code += set_r5(random() & 0x003e01afu) + "  st.c %r5,%fsr\n";
+    code += "  call fp_restore\n  nop\n  br .\n  nop\n";
+    code += "  .data\n  .align 16\nframe: .space 400\ndata:";
+    for (int i = 0; i < 16; ++i) code += std::string(i ? "," : " .long ") + hex(random());
+    return code + "\n";
+}
+
+toolchain::ObjectFile assemble_file(const std::filesystem::path& path) {
+    return toolchain::assemble(frontend::read_source(path.string()), path.string(), {.intel_syntax = false, .xp = true},
+                               frontend::include_reader());
+}
+
+struct Snapshot {
+    std::array<std::uint32_t, 32> f;
+    cpu::FpPipelines pipes;
+    std::uint64_t kr, ki, t, merge;
+    std::uint32_t fsr;
+    bool pending;
+
+    explicit Snapshot(const cpu::CpuState& s)
+        : f(s.f), pipes(s.pipes), kr(s.kr), ki(s.ki), t(s.t), merge(s.merge), fsr(s.fsr),
+          pending(s.fp_result_exception_pending) {}
+};
+
+void check_same(const Snapshot& before, const Snapshot& after) {
+    for (std::size_t n = 0; n < 32; ++n) {
+        INFO("f" << n);
+        CHECK(after.f[n] == before.f[n]);
+    }
+    for (std::size_t i = 0; i < 3; ++i) {
+        INFO("stage " << i + 1);
+        CHECK(after.pipes.adder[i] == before.pipes.adder[i]);
+        CHECK(after.pipes.multiplier[i] == before.pipes.multiplier[i]);
+        CHECK(after.pipes.load[i] == before.pipes.load[i]);
+    }
+    CHECK(after.pipes.graphics == before.pipes.graphics);
+    CHECK(after.kr == before.kr);
+    CHECK(after.ki == before.ki);
+    CHECK(after.t == before.t);
+    CHECK(after.merge == before.merge);
+    CHECK(hex(after.fsr) == hex(before.fsr));
+    CHECK(after.pending == before.pending);
+}
+
+// Runs `program` linked with fp_context.s; the state at `snapshot` and at the end.
+std::pair<Snapshot, Snapshot> save_and_restore(const std::string& program) {
+    const auto kernel = assemble_file(test::source_dir() / "kernel/fp_context.s");
+    const auto test = toolchain::assemble(program, "fp_state.s", {.intel_syntax = false, .xp = true});
+    network::Node node(1u << 20);
+    const auto executable = toolchain::link({{"fp_state.o", test}, {"fp_context.o", kernel}}, {});
+    frontend::load_program(node, executable, "fp_state");
+    std::uint32_t snapshot = 0;
+    for (const auto& symbol : executable.symbols)
+        if (symbol.name == "snapshot") snapshot = symbol.value;
+    REQUIRE(snapshot != 0);
+    while (node.core().state().pc != snapshot) REQUIRE(node.core().step().kind == cpu::StepOutcome::Kind::Executed);
+    const Snapshot before(node.core().state());
+    const auto result = node.run(100'000);
+    REQUIRE(result.halt == network::RunResult::Halt::SelfBranch);
+    return {before, Snapshot(node.core().state())};
+}
+
+}  // namespace
+
+TEST_CASE("fp_save then fp_restore gives back a random FP state bit for bit") {
+    Random random(860);
+    for (int trial = 0; trial < 100; ++trial) {
+        INFO("trial " << trial);
+        const auto [before, after] = save_and_restore(test_program(random));
+        check_same(before, after);
+    }
+}
+
+TEST_CASE("a pending FP result exception survives the save and restore and is reported after it") {
+    // FTE and TI on, an inexact scalar result pending; fp_save and fp_restore run FP
+    // instructions (FTE off), the program's next FP instruction takes the FT.
+    const std::string program =
+        "  .text\n  .globl _start\n_start:\n  mov 0x22,%r5\n  st.c %r5,%fsr\n"
+        "  orh 0x3dcc,%r0,%r5\n  or 0xcccd,%r5,%r5\n  ixfr %r5,%f10\n  fmul.ss %f10,%f10,%f12\n"
+        "snapshot:\n  orh ha%frame,%r0,%r16\n  or l%frame,%r16,%r16\n"
+        "  call fp_save\n  nop\n  call fp_restore\n  nop\n  fadd.ss %f0,%f0,%f14\n  br .\n  nop\n"
+        "  .data\n  .align 16\nframe: .space 400\n";
+    const auto kernel = assemble_file(test::source_dir() / "kernel/fp_context.s");
+    network::Node node(1u << 20);
+    frontend::load_program(
+        node,
+        toolchain::link({{"t.o", toolchain::assemble(program, "t.s", {.intel_syntax = false, .xp = true})},
+                         {"fp_context.o", kernel}},
+                        {}),
+        "t");
+    const auto result = node.run(100'000);
+    REQUIRE(result.halt == network::RunResult::Halt::UnhandledTrap);
+    CHECK(result.trap_bits == cpu::psr::kFloatingPointTrap);
+    CHECK((node.core().state().fsr & cpu::fsr::kTrapEnable) != 0);
+    CHECK(node.core().state().f[12] == 0x3c23d70bu);  // 0.1f squared, rounded to nearest
+}
