@@ -63,16 +63,12 @@ invoke_handler:                         # r7 = the due post
         st.c    %r0,%fsr                # the handler starts with round to nearest, no traps
 1:      call    light_save
         nop
-2:      # The handler's context: a fresh frame, returning into user mode (PU) with
-        # interrupts on (PIM) when trap_return's bri sees the trap bit.
+2:      # The handler's context: what a function call gives it (its arguments, a
+        # stack, the return address), returning into user mode (PU) with interrupts
+        # on (PIM) when trap_return's bri sees the trap bit. Its other registers are
+        # whatever the last handler left: a handler may not rely on them.
         orh     h%handler_frame,%r0,%r17
         or      l%handler_frame,%r17,%r17
-        mov     %r17,%r18
-        mov     CTX_SIZE/4,%r19
-3:      st.l    %r0,0(%r18)
-        adds    4,%r18,%r18
-        adds    -1,%r19,%r19
-        btne    %r19,%r0,3b
         ld.l    POST_TRAMPOLINE(%r7),%r8
         st.l    %r8,CTX_R+4(%r17)
         orh     h%HANDLER_STACK_TOP,%r0,%r8
