@@ -1,0 +1,246 @@
+// The machine of nodes on the mesh, with bare nodes driving their network
+// interfaces directly (docs/network-interface.md): latency to the cycle, arrival
+// interrupts, contention, back-pressure, an all-to-all exchange, bad input, and the
+// same results on one or two host threads.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "cpu/little_endian.h"
+#include "frontend/program_loader.h"
+#include "network/machine.h"
+#include "toolchain/assembler.h"
+#include "toolchain/linker.h"
+
+using namespace xp860;
+using network::Machine;
+using network::MachineEvent;
+
+namespace {
+
+toolchain::ObjectFile program(const std::string& source) {
+    const auto object = toolchain::assemble(source, "node.s", {.intel_syntax = false, .xp = true});
+    return toolchain::link({{"node.o", object}}, {});
+}
+
+// A machine of bare nodes (no ROM: each starts at its program's entry point,
+// supervisor mode, paging and interrupts off) that records its event stream.
+struct TestMachine {
+    std::unique_ptr<Machine> machine;
+    std::vector<MachineEvent> events;
+
+    TestMachine(std::uint32_t width, std::uint32_t height, unsigned threads = 1) {
+        network::MachineConfig config;
+        config.width = width;
+        config.height = height;
+        config.ram_bytes = 1u << 20;
+        config.threads = threads;
+        machine = std::make_unique<Machine>(config);
+        machine->subscribe([this](const MachineEvent& e) { events.push_back(e); });
+    }
+    // Loads and starts `source` on `node`; returns the address of its `buffer`, if any.
+    std::uint32_t load(network::NodeId node, const std::string& source) {
+        const auto executable = program(source);
+        frontend::load_program(machine->node(node), executable, "node" + std::to_string(node));
+        for (const auto& symbol : executable.symbols)
+            if (symbol.name == "buffer") return symbol.value;
+        return 0;
+    }
+    std::uint32_t word(network::NodeId node, std::uint32_t address) {
+        return cpu::load_little_endian(machine->node(node).memory().bytes(address, 4));
+    }
+    std::vector<MachineEvent> of(MachineEvent::Kind kind) const {
+        std::vector<MachineEvent> found;
+        for (const auto& e : events)
+            if (e.kind == kind) found.push_back(e);
+        return found;
+    }
+    const cpu::CpuState& state(network::NodeId node) { return machine->node(node).core().state(); }
+};
+
+// r4 = the network interface; sends a message of `bytes` (from `body`) of type 7
+// to node r8, waits until the interface has read it, leaves SEND_STATUS in r6.
+const std::string kSend =
+    "  orh 0xf001,%r0,%r4\n"
+    "  st.l %r8,0x10(%r4)\n  mov 7,%r5\n  st.l %r5,0x14(%r4)\n  st.l %r0,0x18(%r4)\n"
+    "  st.l %r9,0x1c(%r4)\n  orh h%body,%r0,%r5\n  or l%body,%r5,%r5\n  st.l %r5,0x20(%r4)\n"
+    "  st.l %r0,0x24(%r4)\n"
+    "1: ld.l 0x28(%r4),%r6\n  xor 1,%r6,%r7\n  bte %r7,%r0,1b\n";
+
+const std::string kHalt = "  br .\n  nop\n";
+
+// Polls until a message waits, takes its body to `buffer`, and leaves its source,
+// type and size in r10, r11, r12.
+const std::string kReceive =
+    "  orh 0xf001,%r0,%r4\n"
+    "2: ld.l 0x40(%r4),%r5\n  bte %r5,%r0,2b\n"
+    "  ld.l 0x44(%r4),%r10\n  ld.l 0x48(%r4),%r11\n  ld.l 0x50(%r4),%r12\n"
+    "  orh h%buffer,%r0,%r5\n  or l%buffer,%r5,%r5\n  st.l %r5,0x54(%r4)\n  st.l %r0,0x58(%r4)\n"
+    "3: ld.l 0x5c(%r4),%r5\n  btne %r5,%r0,3b\n";
+
+std::string data(std::uint32_t body_words) {
+    std::string text = "  .data\n  .align 32\nbody:";
+    for (std::uint32_t i = 0; i < body_words; ++i) text += std::string(i ? "," : " .long ") + std::to_string(0x100 + i);
+    if (body_words == 0) text += " .long 0";
+    return text + "\n  .align 32\nbuffer: .space 4096\n";
+}
+
+}  // namespace
+
+TEST_CASE("a message's latency across k hops is the mesh's formula, to the cycle") {
+    // On a 5x3 mesh, node 0 sends to nodes 1 (1 hop), 4 (4 hops in X) and 14 (4 + 2),
+    // each alone, with bodies of 0, 8 and 100 bytes.
+    struct Case {
+        network::NodeId to;
+        std::uint32_t hops, bytes;
+    };
+    for (const Case c : {Case{1, 1, 0}, Case{4, 4, 8}, Case{14, 6, 100}}) {
+        CAPTURE(c.to);
+        TestMachine t(5, 3);
+        t.load(0, "  mov " + std::to_string(c.to) + ",%r8\n  mov " + std::to_string(c.bytes) + ",%r9\n" + kSend + kHalt +
+                      data(c.bytes / 4 + 1));
+        for (network::NodeId n = 1; n < 15; ++n) t.load(n, kHalt);
+        const std::uint32_t buffer = t.load(c.to, kReceive + kHalt + data(0));
+        REQUIRE(t.machine->run(100'000));
+        const auto injected = t.of(MachineEvent::Kind::MessageInjected);
+        const auto delivered = t.of(MachineEvent::Kind::MessageDelivered);
+        REQUIRE(injected.size() == 1);
+        REQUIRE(delivered.size() == 1);
+        CHECK(delivered[0].node == c.to);
+        CHECK(delivered[0].value == 0u);
+        CHECK(delivered[0].cycle - injected[0].cycle == network::mesh_timing::tail_latency(c.hops, c.bytes));
+        CHECK(t.state(c.to).r[10] == 0u);
+        CHECK(t.state(c.to).r[11] == 7u);
+        CHECK(t.state(c.to).r[12] == c.bytes);
+        if (c.bytes > 0) {
+            CHECK(t.word(c.to, buffer) == 0x100u);  // the body, moved by DMA
+            CHECK(t.word(c.to, buffer + c.bytes - 4) == 0x100u + c.bytes / 4 - 1);
+        }
+    }
+}
+
+TEST_CASE("an arrival raises the interrupt at its cycle: the next step boundary traps with IN") {
+    TestMachine t(2, 1);
+    t.load(0, "  mov 1,%r8\n  mov 0,%r9\n" + kSend + kHalt + data(0));
+    // Node 1: interrupts on (controller line 0, CONTROL bit 0, psr.IM), then a run of
+    // nops, each its own step boundary; no trap handler, so the trap ends its run.
+    std::string receiver =
+        "  orh 0xf000,%r0,%r4\n  or 0x2000,%r4,%r4\n  mov 1,%r5\n  st.l %r5,4(%r4)\n"
+        "  orh 0xf001,%r0,%r4\n  st.l %r5,8(%r4)\n"
+        "  ld.c %psr,%r5\n  or 0x10,%r5,%r5\n  st.c %r5,%psr\n";
+    for (int i = 0; i < 400; ++i) receiver += "  nop\n";
+    t.load(1, receiver + kHalt);
+    REQUIRE(t.machine->run(100'000));
+    const auto delivered = t.of(MachineEvent::Kind::MessageDelivered);
+    const auto traps = t.of(MachineEvent::Kind::TrapTaken);
+    REQUIRE(delivered.size() == 1);
+    REQUIRE(traps.size() == 1);
+    CHECK(traps[0].node == 1u);
+    CHECK(traps[0].value == cpu::psr::kInterrupt);
+    CHECK(traps[0].cycle == delivered[0].cycle);
+    CHECK(t.machine->halt(1)->halt == network::RunResult::Halt::UnhandledTrap);
+}
+
+TEST_CASE("two messages on one link: the second waits for the first, as the mesh model says") {
+    // On a 3x1 mesh nodes 0 and 1 both send 64 bytes to node 2 at once; both cross
+    // the link 1 -> 2 and the ejection channel of node 2.
+    TestMachine t(3, 1);
+    const std::string send64 = "  mov 2,%r8\n  mov 64,%r9\n" + kSend + kHalt + data(16);
+    t.load(0, send64);
+    t.load(1, send64);
+    t.load(2, kReceive + kReceive + kHalt + data(0));
+    REQUIRE(t.machine->run(100'000));
+    const auto injected = t.of(MachineEvent::Kind::MessageInjected);
+    const auto delivered = t.of(MachineEvent::Kind::MessageDelivered);
+    REQUIRE(injected.size() == 2);
+    REQUIRE(delivered.size() == 2);
+    // Both start in the same cycle; node 1's is one hop shorter and gets there first;
+    // node 0's head reaches the shared link a router later, when node 1's packet holds
+    // it, and follows once it has passed: its tail one packet time after the first's.
+    CHECK(injected[0].cycle == injected[1].cycle);
+    CHECK(delivered[0].value == 1u);
+    CHECK(delivered[1].value == 0u);
+    CHECK(delivered[0].cycle - injected[0].cycle == network::mesh_timing::tail_latency(1, 64));
+    CHECK(delivered[1].cycle - delivered[0].cycle ==
+          network::mesh_timing::serialization_cycles(network::mesh_timing::packet_bytes(64)));
+    CHECK(t.state(2).r[10] == 0u);  // the second taken came from node 0
+}
+
+TEST_CASE("a full receive buffer holds messages back in the mesh; none is lost") {
+    // Three nodes each send a 4096-byte message to node 3, which waits 3000 cycles
+    // before taking any: its 8 KB buffer holds one at a time (4112 bytes with the
+    // header), the others wait in the network, and all three arrive in the end.
+    TestMachine t(4, 1);
+    const std::string send = "  mov 3,%r8\n  mov 4096,%r9\n" + kSend + kHalt + data(1024);
+    for (network::NodeId n = 0; n < 3; ++n) t.load(n, send);
+    const std::string wait = "  mov 1000,%r20\n4: adds -1,%r20,%r20\n  btne %r20,%r0,4b\n";
+    t.load(3, wait + "  orh 0xf001,%r0,%r4\n  ld.l 0x40(%r4),%r13\n" + kReceive + kReceive + kReceive + kHalt + data(0));
+    REQUIRE(t.machine->run(1'000'000));
+    CHECK(t.state(3).r[13] == 1u);  // after the wait only one had come in
+    const auto delivered = t.of(MachineEvent::Kind::MessageDelivered);
+    REQUIRE(delivered.size() == 3);
+    // The second and third were delivered only once the first was taken.
+    CHECK(delivered[1].cycle > 3000u);
+    CHECK(t.machine->network_interface(3).waiting() == 0u);
+}
+
+TEST_CASE("bad sends are refused with a status the program can read") {
+    TestMachine t(2, 1);
+    t.load(0,
+           "  mov 9,%r8\n  mov 0,%r9\n" + kSend + "  mov %r6,%r20\n"        // no node 9 on a 2x1 mesh
+           "  mov 1,%r8\n  mov 5000,%r9\n" + kSend + "  mov %r6,%r21\n"      // longer than 4096
+           "  mov 1,%r8\n  mov 8,%r9\n  orh 0xf001,%r0,%r4\n  orh 0x4000,%r0,%r5\n  st.l %r5,0x20(%r4)\n"
+           "  st.l %r8,0x10(%r4)\n  st.l %r9,0x1c(%r4)\n  st.l %r0,0x24(%r4)\n"
+           "  ld.l 0x28(%r4),%r22\n" + kHalt + data(0));                     // a body at 1 GB, outside RAM
+    t.load(1, kHalt);
+    REQUIRE(t.machine->run(100'000));
+    CHECK(t.state(0).r[20] == 2u);
+    CHECK(t.state(0).r[21] == 3u);
+    CHECK(t.state(0).r[22] == 4u);
+    CHECK(t.of(MachineEvent::Kind::MessageInjected).empty());
+}
+
+namespace {
+
+// Every node sends an 8-byte message (its own number, the destination's) to every
+// other node, then takes the n - 1 messages it is sent: r20 counts them, r21 sums
+// their sources, r22 counts bodies not addressed to it.
+std::string all_to_all() {
+    return "  orh 0xf001,%r0,%r4\n  ld.l 0(%r4),%r15\n  ld.l 4(%r4),%r16\n"
+           "  and 0xffff,%r16,%r17\n  shr 16,%r16,%r18\n  mov 0,%r16\n"       // nodes = width * height
+           "5: adds %r17,%r16,%r16\n  adds -1,%r18,%r18\n  btne %r18,%r0,5b\n"
+           "  orh h%body,%r0,%r5\n  or l%body,%r5,%r5\n  st.l %r15,0(%r5)\n"
+           "  mov 0,%r8\n"
+           "6: bte %r8,%r15,7f\n  st.l %r8,4(%r5)\n  mov 8,%r9\n" + kSend + "  orh h%body,%r0,%r5\n  or l%body,%r5,%r5\n"
+           "7: adds 1,%r8,%r8\n  btne %r8,%r16,6b\n"
+           "  mov 0,%r20\n  mov 0,%r21\n  mov 0,%r22\n  adds -1,%r16,%r23\n"
+           "8:" + kReceive + "  adds 1,%r20,%r20\n  adds %r10,%r21,%r21\n"
+           "  orh h%buffer,%r0,%r5\n  or l%buffer,%r5,%r5\n  ld.l 4(%r5),%r24\n  bte %r24,%r15,9f\n  adds 1,%r22,%r22\n"
+           "9: btne %r20,%r23,8b\n" + kHalt + data(2);
+}
+
+}  // namespace
+
+TEST_CASE("all-to-all on a 4x4 mesh: every message delivered once, the same on one and two threads") {
+    std::vector<std::vector<std::uint32_t>> registers[2];
+    std::vector<MachineEvent> streams[2];
+    for (const unsigned threads : {1u, 2u}) {
+        TestMachine t(4, 4, threads);
+        for (network::NodeId n = 0; n < 16; ++n) t.load(n, all_to_all());
+        REQUIRE(t.machine->run(2'000'000));
+        CHECK(t.of(MachineEvent::Kind::MessageDelivered).size() == 16u * 15u);
+        for (network::NodeId n = 0; n < 16; ++n) {
+            CAPTURE(n);
+            CHECK(t.state(n).r[20] == 15u);
+            CHECK(t.state(n).r[21] == 120u - n);  // 0 + 1 + ... + 15, less its own
+            CHECK(t.state(n).r[22] == 0u);
+            registers[threads - 1].push_back(
+                {t.state(n).r.begin(), t.state(n).r.end()});
+            registers[threads - 1].back().push_back(static_cast<std::uint32_t>(t.state(n).cycles));
+        }
+        streams[threads - 1] = t.events;
+    }
+    CHECK(registers[0] == registers[1]);
+    CHECK(streams[0] == streams[1]);
+}
