@@ -13,14 +13,22 @@
 # iterations more (three clocks each) so that the receiver is surely spinning, and
 # sends the DATA message.
 #
-# The host sets `variant` and `trials` before the run (by symbol, like argv) and
-# reads `costs` and `mean_cost` (seconds, doubles) after it.
+# The host sets `variant`, `trials` and `send_delay` before the run (by symbol,
+# like argv) and reads `mean_cost` and, for each trial, a record in `results`
+# (seconds, doubles): the cost, the smallest gap (the loop's own), the stamp that
+# starts the largest gap and that gap; `trials_done` counts trials as they end.
 
         .set    TYPE_DATA, 1
         .set    TYPE_READY, 2
         .set    STAMPS, 1024            # the time stamps kept: a ring of doubles
         .set    VARIANT_HRECV, 0
         .set    VARIANT_IRECV, 1
+        .set    RESULT_COST, 0          # a trial's record in `results`
+        .set    RESULT_LOOP_GAP, 8
+        .set    RESULT_GAP_START, 16
+        .set    RESULT_GAP, 24
+        .set    RESULT_SIZE, 32
+        .set    MAX_TRIALS, 10000
 
         .text
         .align  8
@@ -30,8 +38,9 @@ _start:
         nop
         btne    %r16,%r0,receiver
 
-sender: orh     ha%trials,%r0,%r4
-        ld.l    l%trials(%r4),%r4
+sender: call    trial_count
+        nop
+        mov     %r16,%r4
 1:      bte     %r4,%r0,done
         mov     TYPE_READY,%r16
         orh     h%message,%r0,%r17
@@ -55,15 +64,16 @@ sender: orh     ha%trials,%r0,%r4
         adds    -1,%r4,%r4
 
 receiver:
-        orh     h%costs,%r0,%r5         # r5: where this trial's cost goes
-        or      l%costs,%r5,%r5
+        orh     h%results,%r0,%r5       # r5: where this trial's record goes
+        or      l%results,%r5,%r5
         mov     0,%r6                   # r6: trials done
         orh     ha%variant,%r0,%r7
         ld.l    l%variant(%r7),%r7      # r7: hrecv (0) or irecv (1)
         orh     h%stamps,%r0,%r8        # r8: the ring of time stamps
         or      l%stamps,%r8,%r8
-        orh     ha%trials,%r0,%r9
-        ld.l    l%trials(%r9),%r9
+        call    trial_count
+        nop
+        mov     %r16,%r9
         ixfr    %r0,%f4                 # f4:f5 = the sum of the costs
         ixfr    %r0,%f5
 
@@ -139,17 +149,23 @@ spin:   call    stamp
         pfgt.dd %f18,%f12,%f0           # CC: larger than the largest
         bnc     8f
         fmov.dd %f18,%f12
+        fsub.dd %f16,%f18,%f20          # f20: the stamp it starts at
 8:      pfgt.dd %f14,%f18,%f0           # CC: smaller than the smallest
         bnc     9f
         fmov.dd %f18,%f14
 9:      br      6b
         adds    -1,%r13,%r13
 7:      fsub.dd %f12,%f14,%f16          # the trial's cost
-        fst.d   %f16,0(%r5)
-        adds    8,%r5,%r5
+        fst.d   %f16,RESULT_COST(%r5)
+        fst.d   %f14,RESULT_LOOP_GAP(%r5)
+        fst.d   %f20,RESULT_GAP_START(%r5)
+        fst.d   %f12,RESULT_GAP(%r5)
+        adds    RESULT_SIZE,%r5,%r5
         fadd.dd %f16,%f4,%f4
-        br      trial
         adds    1,%r6,%r6
+        orh     ha%trials_done,%r0,%r13
+        br      trial
+        st.l    %r6,l%trials_done(%r13)
 
         # The mean: the sum times 1/trials (no divide: frcp's 8-bit seed and
         # Newton steps, x = x (2 - n x), exact enough after three).
@@ -184,6 +200,18 @@ done:   orh     h%done_message,%r0,%r16
         call    exit
         nop
 
+# trial_count() -> `trials`, at most MAX_TRIALS (the records `results` holds).
+trial_count:
+        orh     ha%trials,%r0,%r16
+        ld.l    l%trials(%r16),%r16
+        orh     h%MAX_TRIALS,%r0,%r17
+        or      l%MAX_TRIALS,%r17,%r17
+        subu    %r17,%r16,%r0           # CC: trials <= MAX_TRIALS
+        bc      1f
+        mov     %r17,%r16
+1:      bri     %r1
+        nop
+
 # stamp(): dclock() into the ring at r8, entry r12, and r12 + 1. Keeps r1 in r14.
 stamp:  mov     %r1,%r14
         call    dclock
@@ -204,7 +232,7 @@ handler:
 
         .data
         .align  8
-        .globl  variant, trials, mean_cost, costs, stamps
+        .globl  variant, trials, mean_cost, results, trials_done
 variant:
         .long   VARIANT_HRECV
 trials: .long   10
@@ -216,6 +244,8 @@ mean_cost:
         .double 0.0
 two52:  .long   0, 0x43300000
 gotit:  .long   0
+trials_done:
+        .long   0
 done_message:
         .ascii  "done\n"
         .align  4
@@ -225,4 +255,5 @@ message:
         .bss
         .align  8
 stamps: .space  STAMPS * 8
-costs:  .space  10000 * 8               # one double a trial, up to 10000
+results:
+        .space  MAX_TRIALS * RESULT_SIZE

@@ -42,7 +42,7 @@ TEST_CASE("the seed's benchmark runs on two nodes") {
             MESSAGE("stamps " << line);
         }
         if (sym.name == "mean_cost") MESSAGE("mean " << read_double(sym.value) * 1e6 << " us");
-        if (sym.name == "costs") for (int i = 0; i < 10; ++i) MESSAGE("cost " << read_double(sym.value + 8 * i) * 50e6 << " cycles");
+        if (sym.name == "results") for (int i = 0; i < 10; ++i) MESSAGE("cost " << read_double(sym.value + 32 * i) * 50e6 << " cycles, loop " << read_double(sym.value + 32 * i + 8) * 50e6 << " start " << read_double(sym.value + 32 * i+16) * 50e6 << " gap " << read_double(sym.value + 32 * i+24) * 50e6);
     }
 }
 TEST_CASE("debug events") {
