@@ -60,9 +60,7 @@ AccessResult MemorySystem::read(const Access& access, std::span<std::uint8_t> by
                 bus_error(access.address, result);
                 break;
             }
-            const std::uint64_t asked = now();
-            const std::uint64_t start = bus_occupy(costs_.interrupt_acknowledge);
-            result.data_delay_cycles += static_cast<std::uint32_t>(start - asked + costs_.interrupt_acknowledge);
+            bus_read(costs_.interrupt_acknowledge, costs_.interrupt_acknowledge, result);
             cpu::store_little_endian(bytes, interrupt_controller_->vector());
             break;
         }
@@ -77,6 +75,9 @@ AccessResult MemorySystem::read(const Access& access, std::span<std::uint8_t> by
             ++statistics_.bus_errors;
             break;
     }
+    // The core counts a load's data delay from its issue (cpu/scoreboard.h): the data
+    // is also later by whatever the access froze first (a walk, a wait for the bus).
+    if (access.kind != AccessKind::InstructionFetch) result.data_delay_cycles += result.freeze_cycles;
     return result;
 }
 
@@ -312,9 +313,7 @@ void MemorySystem::load_cached(const Access& access, const Placement& placement,
                        : dcache_.victim(set);
         if (evict(set, *way)) bus_wait(costs_.line_write_back, result);
         ++statistics_.data_fills;
-        const std::uint64_t asked = now();
-        const std::uint64_t start = bus_occupy(costs_.line_fill);
-        result.data_delay_cycles += static_cast<std::uint32_t>(start - asked + costs_.load_miss_data_delay);
+        bus_read(costs_.line_fill, costs_.load_miss_data_delay, result);
         const bool shared = placement.write_through || placement.target.kind == BusTarget::Kind::Rom;
         dcache_.line(set, *way) = {Cache::line_of(placement.physical), shared ? LineState::Shared : LineState::Exclusive,
                                    false};
@@ -338,14 +337,9 @@ void MemorySystem::read_uncached(const Access& access, const Placement& placemen
                                    : fetch && (dirbase_ & dirbase::kCodeSize8) != 0
                                        ? static_cast<std::uint32_t>(bytes.size()) * costs_.first_transfer
                                        : transfer_cycles(bytes.size());
-    const std::uint64_t asked = now();
-    std::uint64_t start = 0;
-    if (fetch || access.space == AccessSpace::PipelinedMemory) {
-        start = bus_wait(duration, result);
-    } else {
-        start = bus_occupy(duration);
-        result.data_delay_cycles += static_cast<std::uint32_t>(start - asked + duration);
-    }
+    const std::uint64_t start = fetch || access.space == AccessSpace::PipelinedMemory
+                                    ? bus_wait(duration, result)
+                                    : bus_read(duration, duration, result);
     if (!device) return read_dram(placement.target.host, placement.physical, bytes);
     if (!placement.target.device->read(placement.target.offset, bytes, start)) {
         result.fault = AccessResult::Fault::Bus;
@@ -570,6 +564,13 @@ void MemorySystem::freeze_until(std::uint64_t cycle, AccessResult& result) {
 std::uint64_t MemorySystem::bus_occupy(std::uint32_t duration) {
     const std::uint64_t start = std::max(now(), bus_free_);
     bus_free_ = start + duration;
+    return start;
+}
+
+std::uint64_t MemorySystem::bus_read(std::uint32_t duration, std::uint32_t data_delay, AccessResult& result) {
+    freeze_until(bus_free_, result);
+    const std::uint64_t start = bus_occupy(duration);
+    result.data_delay_cycles += data_delay;
     return start;
 }
 

@@ -143,14 +143,15 @@ TEST_CASE("guest code reads the time-stamp counter in user mode, whole or a word
     // Cycle 0: the line at 0x10000 misses (5) and the ld.c issues: 6. Then one clock
     // each: or 7, st.c 8, orh 9, or 10, bri 11, nop 12, orh (user) 13. The first ld.l,
     // at 0x10020, misses its line: the bus is free, so its device cycle starts at
-    // 13 + 5 = 18 and lasts kDeviceAccess = 2: COUNT_LO = 18. The second ld.l starts
-    // at 19 and waits for the bus until 20 (COUNT_HI latched: 0); fld.d starts at 20
-    // and gets the bus at 22: the count is 22. The trap issues at 21: 21 + 1 + 2 = 24.
+    // 13 + 5 = 18 and lasts kDeviceAccess = 2: COUNT_LO = 18; the ld.l ends at 19. The
+    // second ld.l freezes until the bus is free at 20 (COUNT_HI as latched: 0) and ends
+    // at 21; fld.d waits for the bus until 22: the count is 22, and it ends at 23. The
+    // trap: 23 + 1 + 2 = 26.
     CHECK(run.state.r[7] == 18u);
     CHECK(run.state.r[8] == 0u);
     CHECK(run.state.f[2] == 22u);
     CHECK(run.state.f[3] == 0u);
-    CHECK(run.state.cycles == 24u);
+    CHECK(run.state.cycles == 26u);
     CHECK(run.statistics.uncached_reads == 3u);
 }
 
