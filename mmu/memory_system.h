@@ -147,7 +147,10 @@ private:
                      cpu::AccessResult& result);
     void read_uncached(const cpu::Access& access, const Placement& place, std::span<std::uint8_t> bytes,
                        cpu::AccessResult& result);
-    void bus_error(std::uint32_t physical, cpu::AccessResult& result);
+    // Nothing answered at `address`: a bus error (IAT or DAT, bear = `address`), after
+    // a cycle of `duration` for bus_error.
+    void report_bus_error(std::uint32_t address, cpu::AccessResult& result);
+    void bus_error(std::uint32_t address, std::uint32_t duration, cpu::AccessResult& result);
 
     // DRAM behind the data cache (the buffers of lines it holds), and lines leaving it.
     // `host` is the host byte of `address` (BusTarget::host).

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "cpu/control_registers.h"
+#include "cpu/little_endian.h"
 #include "frontend/program_loader.h"
 #include "toolchain/assembler.h"
 #include "toolchain/linker.h"
@@ -15,6 +16,10 @@ std::unique_ptr<network::Node> node_with_program(const std::string& source, cons
     frontend::load_program(*node, toolchain::link({{"test.o", object}}, {}), "test");
     node->core().set_interrupt_line(setup.interrupt_line);
     return node;
+}
+
+std::uint32_t dram_word(network::Node& node, std::uint32_t address) {
+    return cpu::load_little_endian(node.memory().memory_contents(address, 4));
 }
 
 ProgramRun finish(network::Node& node, std::uint64_t max_cycles) {

@@ -36,6 +36,11 @@ struct ProgramSetup {
     bool interrupt_line = false;  // the INT pin held asserted from the start
     mmu::MemoryTiming timing = mmu::MemoryTiming::Ideal;
 };
+// A node as `xp860 run` builds one: the memory system's costs included.
+inline constexpr ProgramSetup kModelled{.interrupt_line = false, .timing = mmu::MemoryTiming::Modelled};
+
+// The word DRAM itself holds at `address` (mmu::MemorySystem::memory_contents).
+std::uint32_t dram_word(network::Node& node, std::uint32_t address);
 
 // A 1 MB node with `source` loaded and started at its entry, for tests that run it
 // themselves.

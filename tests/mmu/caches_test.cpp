@@ -16,12 +16,6 @@ namespace psr = cpu::psr;
 
 namespace {
 
-constexpr ProgramSetup kModelled{.interrupt_line = false, .timing = mmu::MemoryTiming::Modelled};
-
-std::uint32_t dram_word(network::Node& node, std::uint32_t address) {
-    return cpu::load_little_endian(node.memory().memory_contents(address, 4));
-}
-
 // Calls `target`, which sets r5, three times: once to bring its line into the
 // instruction cache, once after a store has written a new word over it ("or 2"),
 // and once after `between` (r8 and r11 keep the second and third results).

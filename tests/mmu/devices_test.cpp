@@ -19,11 +19,10 @@
 using namespace xp860;
 using network::RunResult;
 namespace psr = cpu::psr;
+using test::kModelled;
 using test::kText;
 
 namespace {
-
-constexpr test::ProgramSetup kModelled{.interrupt_line = false, .timing = mmu::MemoryTiming::Modelled};
 
 // A device that records the events delivered to it.
 class Recorder final : public mmu::Device {
@@ -233,6 +232,7 @@ TEST_CASE("the alarm ends the run at its cycle and interrupts a br . loop") {
     CHECK(run.state.fir == kText + 40);
     CHECK(run.state.cycles == 62u);
     CHECK(node->interrupt_controller().vector() == mmu::kTimerLine);
+    CHECK_FALSE(node->events().next_cycle().has_value());  // delivered
 }
 
 TEST_CASE("bus errors where nothing answers: DAT or IAT with bear and epsr.BEF") {

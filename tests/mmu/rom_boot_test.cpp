@@ -7,6 +7,7 @@
 #include "cpu/little_endian.h"
 #include "frontend/rom_image.h"
 #include "network/node.h"
+#include "tests/cpu/program_run.h"
 #include "tests/test_support.h"
 #include "toolchain/assembler.h"
 #include "toolchain/file_bytes.h"
@@ -15,12 +16,9 @@
 using namespace xp860;
 using network::RunResult;
 namespace psr = cpu::psr;
+using test::dram_word;
 
 namespace {
-
-std::uint32_t dram_word(network::Node& node, std::uint32_t address) {
-    return cpu::load_little_endian(node.memory().memory_contents(address, 4));
-}
 
 // A ROM assembled and linked in-process as roms/CMakeLists.txt's xp860_i860_rom does.
 std::vector<std::uint8_t> rom_from_source(const std::string& source) {

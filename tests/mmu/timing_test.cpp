@@ -21,8 +21,6 @@ namespace psr = cpu::psr;
 
 namespace {
 
-constexpr ProgramSetup kModelled{.interrupt_line = false, .timing = mmu::MemoryTiming::Modelled};
-
 ProgramRun breakpoint(const std::string& source, const ProgramSetup& setup = kModelled) {
     ProgramRun run = run_program(source + "\n  .text\n  trap %r0,%r0,%r0\n", setup);
     REQUIRE(run.result.halt == RunResult::Halt::UnhandledTrap);

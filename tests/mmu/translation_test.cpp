@@ -15,8 +15,6 @@ namespace psr = cpu::psr;
 
 namespace {
 
-constexpr ProgramSetup kModelled{.interrupt_line = false, .timing = mmu::MemoryTiming::Modelled};
-
 std::uint32_t word_at(const ProgramRun& run, std::uint32_t address) {
     return cpu::load_little_endian(run.bytes(address, 4));
 }
