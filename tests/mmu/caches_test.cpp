@@ -158,3 +158,30 @@ TEST_CASE("other bus masters are snooped: reads get modified data, writes invali
     CHECK_FALSE(memory.dma_read(mmu::kTimerBase, word, now));
     CHECK_FALSE(memory.dma_write(0x00100000, word, now));  // past this node's 1 MB
 }
+
+TEST_CASE("the PRM's whole-cache flush (RC = 2, each RB in turn) writes every modified line back") {
+    // Five modified lines, four of them filling set 0. Then PRM p.83 Example 5-2 for
+    // four ways: for RB = 0 to 3, with RC = 2, flush every 32nd byte of a 4 KB area.
+    std::string source = "  orh 0x1,%r0,%r4\n";
+    for (const char* offset : {"0x1000", "0x2000", "0x3000", "0x4000", "0x10a0"})
+        source += std::string("  ld.l ") + offset + "(%r4),%r5\n  st.l %r4," + offset + "(%r4)\n";
+    source +=
+        "  mov 0,%r6\n"
+        "outer: or 0x800,%r6,%r7\n  st.c %r7,%dirbase\n"
+        "  orh 0x8,%r0,%r8\n  adds -32,%r8,%r8\n  mov 128,%r9\n"
+        "inner: flush 32(%r8)++\n  adds -1,%r9,%r9\n  btne %r9,%r0,inner\n"
+        "  adds 0x100,%r6,%r6\n  mov 0x400,%r10\n  btne %r6,%r10,outer\n"
+        "  trap %r0,%r0,%r0\n"
+        "  .data\n  .space 0xa0\n  .long 1\n  .space 0xf5c\n  .long 2\n  .space 0xffc\n  .long 3\n  .space 0xffc\n"
+        "  .long 4\n";
+    auto node = node_with_program(source, kModelled);
+    const ProgramRun run = finish(*node);
+    REQUIRE(run.result.trap_bits == psr::kInstructionTrap);
+    CHECK(run.state.r[8] == 0x80000u + 4096 - 32);  // the last block flushed
+    CHECK(run.statistics.write_backs == 5u);
+    for (const std::uint32_t address : {0x11000u, 0x12000u, 0x13000u, 0x14000u, 0x110a0u}) {
+        INFO(address);
+        CHECK(node->memory().data_line(address) == mmu::LineState::Invalid);
+        CHECK(dram_word(*node, address) == 0x10000u);
+    }
+}
