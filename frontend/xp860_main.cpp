@@ -124,6 +124,8 @@ std::string json_string(const std::string& text) {
     std::string out = "\"";
     for (const char c : text) {
         if (c == '"' || c == '\\') out += std::string("\\") + c;
+        else if (c == '\n') out += "\\n";
+        else if (c == '\t') out += "\\t";
         else if (static_cast<unsigned char>(c) < 0x20) out += xp860::toolchain::hex(static_cast<unsigned char>(c), "\\u%04llx");
         else out += c;
     }

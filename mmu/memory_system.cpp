@@ -57,12 +57,10 @@ AccessResult MemorySystem::read(const Access& access, std::span<std::uint8_t> by
         case AccessSpace::PipelinedMemory: read_memory(access, bytes, result); break;
         case AccessSpace::InterruptAcknowledge: {
             if (interrupt_controller_ == nullptr) {
-                bus_error(access.address, result);
+                bus_error(access.address, costs_.interrupt_acknowledge, result);
                 break;
             }
-            const std::uint64_t asked = now();
-            const std::uint64_t start = bus_occupy(costs_.interrupt_acknowledge);
-            result.data_delay_cycles += static_cast<std::uint32_t>(start - asked + costs_.interrupt_acknowledge);
+            bus_read(costs_.interrupt_acknowledge, costs_.interrupt_acknowledge, result);
             cpu::store_little_endian(bytes, interrupt_controller_->vector());
             break;
         }
@@ -70,13 +68,11 @@ AccessResult MemorySystem::read(const Access& access, std::span<std::uint8_t> by
         // memory pointer): the node's devices are all memory-mapped and nothing answers
         // in the I/O space, so ldio and stio end in a bus error, bear holding the port.
         case AccessSpace::Io:
-        case AccessSpace::Special:
-            bus_wait(costs_.io_cycle, result);
-            result.fault = AccessResult::Fault::Bus;
-            result.bus_error_address = access.address;
-            ++statistics_.bus_errors;
-            break;
+        case AccessSpace::Special: bus_error(access.address, costs_.io_cycle, result); break;
     }
+    // The core counts a load's data delay from its issue (cpu/scoreboard.h): the data
+    // is also later by whatever the access froze first (a walk, a wait for the bus).
+    if (access.kind != AccessKind::InstructionFetch) result.data_delay_cycles += result.freeze_cycles;
     return result;
 }
 
@@ -88,12 +84,7 @@ AccessResult MemorySystem::write(const Access& access, std::span<const std::uint
         // scyc: the cycle carries its code to whatever listens; nothing answers it.
         case AccessSpace::Special: bus_wait(costs_.special_cycle, result); break;
         case AccessSpace::Io:
-        case AccessSpace::InterruptAcknowledge:
-            bus_wait(costs_.io_cycle, result);
-            result.fault = AccessResult::Fault::Bus;
-            result.bus_error_address = access.address;
-            ++statistics_.bus_errors;
-            break;
+        case AccessSpace::InterruptAcknowledge: bus_error(access.address, costs_.io_cycle, result); break;
     }
     return result;
 }
@@ -216,9 +207,7 @@ std::optional<std::uint32_t> MemorySystem::read_table(std::uint32_t address, Acc
     if (!answered) {
         // DECISION: a page table at an address nothing answers is the guest's mistake,
         // reported as a bus error of the access that needed it (bear = the entry).
-        result.fault = AccessResult::Fault::Bus;
-        result.bus_error_address = address;
-        ++statistics_.bus_errors;
+        report_bus_error(address, result);
         return std::nullopt;
     }
     return cpu::load_little_endian(word);
@@ -234,21 +223,21 @@ bool MemorySystem::set_accessed(std::uint32_t address, std::uint32_t entry, Acce
     bool answered = target.kind == BusTarget::Kind::Ram;
     if (answered) write_dram(target.host, address, word);
     else if (target.kind == BusTarget::Kind::Device) answered = target.device->write(target.offset, word, start);
-    if (!answered) {  // a table in ROM cannot take its A bit
-        result.fault = AccessResult::Fault::Bus;
-        result.bus_error_address = address;
-        ++statistics_.bus_errors;
-    }
+    if (!answered) report_bus_error(address, result);  // a table in ROM cannot take its A bit
     return answered;
 }
 
 // ---- Memory reads and writes
 
-void MemorySystem::bus_error(std::uint32_t physical, AccessResult& result) {
-    bus_wait(costs_.bus_error, result);
+void MemorySystem::report_bus_error(std::uint32_t address, AccessResult& result) {
     result.fault = AccessResult::Fault::Bus;
-    result.bus_error_address = physical;
+    result.bus_error_address = address;
     ++statistics_.bus_errors;
+}
+
+void MemorySystem::bus_error(std::uint32_t address, std::uint32_t duration, AccessResult& result) {
+    bus_wait(duration, result);
+    report_bus_error(address, result);
 }
 
 void MemorySystem::read_memory(const Access& access, std::span<std::uint8_t> bytes, AccessResult& result) {
@@ -257,11 +246,11 @@ void MemorySystem::read_memory(const Access& access, std::span<std::uint8_t> byt
     Placement placement;
     if (!place(access, write, static_cast<std::uint32_t>(bytes.size()), placement, result)) return;
     switch (placement.target.kind) {
-        case BusTarget::Kind::None: bus_error(placement.physical, result); return;
+        case BusTarget::Kind::None: bus_error(placement.physical, costs_.bus_error, result); return;
         case BusTarget::Kind::Device: read_uncached(access, placement, bytes, result); return;
         case BusTarget::Kind::Rom:
             if (write) {
-                bus_error(placement.physical, result);
+                bus_error(placement.physical, costs_.bus_error, result);
                 return;
             }
             break;
@@ -312,9 +301,7 @@ void MemorySystem::load_cached(const Access& access, const Placement& placement,
                        : dcache_.victim(set);
         if (evict(set, *way)) bus_wait(costs_.line_write_back, result);
         ++statistics_.data_fills;
-        const std::uint64_t asked = now();
-        const std::uint64_t start = bus_occupy(costs_.line_fill);
-        result.data_delay_cycles += static_cast<std::uint32_t>(start - asked + costs_.load_miss_data_delay);
+        bus_read(costs_.line_fill, costs_.load_miss_data_delay, result);
         const bool shared = placement.write_through || placement.target.kind == BusTarget::Kind::Rom;
         dcache_.line(set, *way) = {Cache::line_of(placement.physical), shared ? LineState::Shared : LineState::Exclusive,
                                    false};
@@ -338,20 +325,12 @@ void MemorySystem::read_uncached(const Access& access, const Placement& placemen
                                    : fetch && (dirbase_ & dirbase::kCodeSize8) != 0
                                        ? static_cast<std::uint32_t>(bytes.size()) * costs_.first_transfer
                                        : transfer_cycles(bytes.size());
-    const std::uint64_t asked = now();
-    std::uint64_t start = 0;
-    if (fetch || access.space == AccessSpace::PipelinedMemory) {
-        start = bus_wait(duration, result);
-    } else {
-        start = bus_occupy(duration);
-        result.data_delay_cycles += static_cast<std::uint32_t>(start - asked + duration);
-    }
+    const std::uint64_t start = fetch || access.space == AccessSpace::PipelinedMemory
+                                    ? bus_wait(duration, result)
+                                    : bus_read(duration, duration, result);
     if (!device) return read_dram(placement.target.host, placement.physical, bytes);
-    if (!placement.target.device->read(placement.target.offset, bytes, start)) {
-        result.fault = AccessResult::Fault::Bus;
-        result.bus_error_address = placement.physical;
-        ++statistics_.bus_errors;
-    }
+    if (!placement.target.device->read(placement.target.offset, bytes, start))
+        report_bus_error(placement.physical, result);
 }
 
 void MemorySystem::write_memory(const Access& access, std::span<const std::uint8_t> bytes, AccessResult& result) {
@@ -359,16 +338,12 @@ void MemorySystem::write_memory(const Access& access, std::span<const std::uint8
     if (!place(access, true, static_cast<std::uint32_t>(bytes.size()), placement, result)) return;
     const BusTarget& target = placement.target;
     if (target.kind == BusTarget::Kind::None || target.kind == BusTarget::Kind::Rom)
-        return bus_error(placement.physical, result);
+        return bus_error(placement.physical, costs_.bus_error, result);
     const std::uint32_t duration = transfer_cycles(bytes.size());
     if (target.kind == BusTarget::Kind::Device) {
         ++statistics_.bus_writes;
         const std::uint64_t start = bus_post(costs_.device_access, result);
-        if (!target.device->write(target.offset, bytes, start)) {
-            result.fault = AccessResult::Fault::Bus;
-            result.bus_error_address = placement.physical;
-            ++statistics_.bus_errors;
-        }
+        if (!target.device->write(target.offset, bytes, start)) report_bus_error(placement.physical, result);
         return;
     }
     const std::uint32_t set = Cache::set_of(placement.physical);
@@ -570,6 +545,13 @@ void MemorySystem::freeze_until(std::uint64_t cycle, AccessResult& result) {
 std::uint64_t MemorySystem::bus_occupy(std::uint32_t duration) {
     const std::uint64_t start = std::max(now(), bus_free_);
     bus_free_ = start + duration;
+    return start;
+}
+
+std::uint64_t MemorySystem::bus_read(std::uint32_t duration, std::uint32_t data_delay, AccessResult& result) {
+    freeze_until(bus_free_, result);
+    const std::uint64_t start = bus_occupy(duration);
+    result.data_delay_cycles += data_delay;
     return start;
 }
 

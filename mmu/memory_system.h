@@ -26,10 +26,14 @@
 // a write-through (WT) page, goes to the bus through the write buffer; a store that
 // hits a line held Exclusive makes it Modified without a bus cycle. Lines filled
 // from a WT page, or from the ROM, are held Shared, so their stores always go out.
-// DECISION: a hit is served while the bus is busy with the tail of an earlier fill,
-// a write-back or posted writes; only bus cycles queue behind them (TF S11 suggests
-// freezing hits too: this keeps every hit free, and costs at most the few clocks a
-// fill's tail lasts).
+// DECISION (TF S11): the bus carries one cycle at a time, in order. A read that
+// misses (or goes past the caches) freezes the pipeline until the bus is free, then
+// the pipeline runs on and only the read's destination waits for the data (a fill
+// delivers the requested doubleword with its first transfer); a fetch miss, a page
+// walk and a write-back freeze until they are done; a store that goes to the bus
+// waits only when the write buffer is full. A hit is served while the bus finishes
+// an earlier fill or posted writes (TF S11 suggests freezing hits during a fill too:
+// this keeps every hit free, and costs at most the few clocks a fill's tail lasts).
 #pragma once
 
 #include <cstdint>
@@ -143,7 +147,10 @@ private:
                      cpu::AccessResult& result);
     void read_uncached(const cpu::Access& access, const Placement& place, std::span<std::uint8_t> bytes,
                        cpu::AccessResult& result);
-    void bus_error(std::uint32_t physical, cpu::AccessResult& result);
+    // Nothing answered at `address`: a bus error (IAT or DAT, bear = `address`), after
+    // a cycle of `duration` for bus_error.
+    void report_bus_error(std::uint32_t address, cpu::AccessResult& result);
+    void bus_error(std::uint32_t address, std::uint32_t duration, cpu::AccessResult& result);
 
     // DRAM behind the data cache (the buffers of lines it holds), and lines leaving it.
     // `host` is the host byte of `address` (BusTarget::host).
@@ -157,8 +164,11 @@ private:
     void freeze_until(std::uint64_t cycle, cpu::AccessResult& result);
     // A bus cycle of `duration` the pipeline waits for; returns when it started.
     std::uint64_t bus_wait(std::uint32_t duration, cpu::AccessResult& result);
-    // A bus cycle that does not hold the pipeline (a fill's tail, a read whose data
-    // is awaited by the scoreboard); returns when it started.
+    // A read the pipeline issues once the bus is free (it freezes until then) and
+    // then runs past: its data reaches the register `data_delay` clocks later than a
+    // hit's would, while the bus stays busy for `duration`. Returns when it started.
+    std::uint64_t bus_read(std::uint32_t duration, std::uint32_t data_delay, cpu::AccessResult& result);
+    // Takes the bus for `duration` from when it is free, holding nothing up.
     std::uint64_t bus_occupy(std::uint32_t duration);
     // A write posted in the write buffer; returns when its bus cycle starts.
     std::uint64_t bus_post(std::uint32_t duration, cpu::AccessResult& result);

@@ -23,8 +23,6 @@ namespace xp860::mmu {
 
 class Timer final : public Device {
 public:
-    static constexpr std::uint64_t kTicksPerSecond = 50'000'000;
-
     Timer(EventScheduler& events, InterruptLine alarm_line) : events_(events), line_(alarm_line) {}
 
     std::string_view name() const override { return "timer"; }

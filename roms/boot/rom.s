@@ -36,7 +36,7 @@ reset:
         bri     %r1
         nop
 
-        .org    0xfff00                 # 0xFFFFFF00: reset and trap vector
+        .section .reset,"ax"            # 0xFFFFFF00: reset and trap vector
 vector:
         st.c    %r1,%p0
         ld.c    %psr,%r1
@@ -54,4 +54,3 @@ trap:   ld.c    %p1,%r1
         ld.l    KERNEL_TRAP_ENTRY(%r0),%r1
         bri     %r1
         nop
-        .org    0x100000                # the ROM's whole megabyte

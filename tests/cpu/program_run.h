@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -22,7 +23,9 @@ inline constexpr std::uint32_t kRam = 1u << 20;
 struct ProgramRun {
     network::RunResult result;
     cpu::CpuState state;
-    std::vector<std::uint8_t> memory;  // the whole RAM after the run
+    std::vector<std::uint8_t> memory;  // the whole RAM after the run, as loads see it
+    mmu::MemoryStatistics statistics;
+    std::string console;               // what the program wrote to the console
 
     std::vector<std::uint8_t> bytes(std::uint32_t address, std::size_t count) const {
         return {memory.begin() + address, memory.begin() + address + static_cast<std::ptrdiff_t>(count)};
@@ -33,8 +36,19 @@ struct ProgramSetup {
     bool interrupt_line = false;  // the INT pin held asserted from the start
     mmu::MemoryTiming timing = mmu::MemoryTiming::Ideal;
 };
+// A node as `xp860 run` builds one: the memory system's costs included.
+inline constexpr ProgramSetup kModelled{.interrupt_line = false, .timing = mmu::MemoryTiming::Modelled};
 
-ProgramRun run_program(const std::string& source, const ProgramSetup& setup = {});
+// The word DRAM itself holds at `address` (mmu::MemorySystem::memory_contents).
+std::uint32_t dram_word(network::Node& node, std::uint32_t address);
+
+// A 1 MB node with `source` loaded and started at its entry, for tests that run it
+// themselves.
+std::unique_ptr<network::Node> node_with_program(const std::string& source, const ProgramSetup& setup = {});
+
+// node_with_program, run for at most `max_cycles`, and what it left.
+ProgramRun run_program(const std::string& source, const ProgramSetup& setup = {}, std::uint64_t max_cycles = 100'000);
+ProgramRun finish(network::Node& node, std::uint64_t max_cycles = 100'000);
 
 // Runs `source` followed, in .text, by `trap %r0,%r0,%r0`, and requires the run to
 // stop at that breakpoint.

@@ -94,3 +94,91 @@ TEST_CASE("xp860 run --trace prints every step with its start cycle, address, wo
     CHECK(result.output.find("\n        39  00010028:  a0000000  shl\t%r0,%r0,%r0\n") != std::string::npos);
     CHECK(result.output.find("\n        44  0001002c:  trap IT taken (3 cycles)\n") != std::string::npos);
 }
+
+namespace {
+
+std::string built(const std::string& path) { return (test::tool_dir().parent_path() / path).string(); }
+
+}  // namespace
+
+TEST_CASE("xp860 run --json on a program that turns paging on shows the memory system's cycles") {
+    // roms/tests/paging.s, derived from cpu/timing.def (each number the cycle a step ends):
+    // orh misses the instruction cache: 5 + 1 = 6; or 7, or 8, st.c (ATE) 9. The orh at
+    // 9 misses the TLB: 2 clocks, the directory entry read (2) and its A update (4),
+    // the code page's entry read (2): 20 (the line is cached from before). ld.l at 20
+    // walks (2 + 2 + 2, both A set) and misses the data cache; the fill takes the bus
+    // from 26, and r6 comes 2 clocks after a hit's time counted from the end of the walk:
+    // 27, r6 ready at 30. The adds waits for it: 31. st.l at 31 walks (2 + 2 + 2, then
+    // 4 for the A of 0x41000's entry): 42, and its miss is posted (bus 41-43). ld.l at 42
+    // misses the line at 0x10020 (the bus free at 43: 6 clocks) and issues: 49; its own
+    // miss fills in the background. br 50, its slot 51: the bare machine's halt.
+    auto result = test::run_command(xp860_command() + " run --json " + built("roms/tests/paging"));
+    REQUIRE_MESSAGE(result.status == 0, result.output);
+    CHECK(result.output.find("\"halted\": \"self-branch\"") != std::string::npos);
+    CHECK(result.output.find("\"pc\": 65572,") != std::string::npos);  // the br at 0x10024
+    CHECK(result.output.find("\"cycles\": 51,") != std::string::npos);
+    CHECK(result.output.find("\"instructions\": 11,") != std::string::npos);
+    CHECK(result.output.find("\"memory\": {\"tlb_misses\": 3, \"accessed_updates\": 2, \"instruction_fills\": 2, "
+                             "\"data_fills\": 2, \"write_backs\": 0, \"uncached_reads\": 0, \"bus_writes\": 1, ") !=
+          std::string::npos);
+    CHECK(result.output.find(", 69633, 262144, 6, 6, ") != std::string::npos);  // r4 dirbase, r5, r6, r7
+    CHECK(result.output.find("\"dirbase\": 69633,") != std::string::npos);      // 0x11001
+    // The core's model alone: 11 issues, and the adds waits 1 for the load.
+    result = test::run_command(xp860_command() + " run --json --ideal-memory " + built("roms/tests/paging"));
+    CHECK(result.output.find("\"cycles\": 12,") != std::string::npos);
+}
+
+TEST_CASE("xp860 run --rom boots a ROM image at reset; the console's output goes to stdout") {
+    const std::string rom = built("roms/boot/user_mode.rom");
+    const auto result = test::run_command(xp860_command() + " run --rom " + rom);
+    REQUIRE_MESSAGE(result.status == 0, result.output);
+    CHECK(result.output.starts_with("user\n" + rom + ": halted (self-branch) at 0xfff0"));
+    CHECK(result.output.find("instructions 9428") != std::string::npos);  // derived in mmu.rom_boot
+    const auto json = test::run_command(xp860_command() + " run --json --rom " + rom);
+    CHECK(json.output.find("\"console\": \"user\\n\",") != std::string::npos);
+}
+
+TEST_CASE("xp860 rom-image makes the image the build makes, and rejects what is no boot ROM") {
+    const auto work = test::make_temp_dir("xp860-rom");
+    const auto image = (work / "user_mode.rom").string();
+    auto result = test::run_command(xp860_command() + " rom-image -o " + image + " " + built("roms/boot/user_mode"));
+    REQUIRE_MESSAGE(result.status == 0, result.output);
+    CHECK(test::read_text_file(image) == test::read_text_file(built("roms/boot/user_mode.rom")));
+
+    result = test::run_command(xp860_command() + " rom-image -o " + image + " " + example());
+    CHECK(result.status == 1);
+    CHECK(result.output == example() + ": section .text at 0x00010000..0x00010040 is outside the boot ROM "
+                                       "(0xfff00000..0x100000000)\n");
+
+    const auto source = (work / "noreset.s").string(), object = (work / "noreset.o").string(),
+               program = (work / "noreset").string();
+    std::ofstream(source) << "  nop\n";
+    REQUIRE(test::run_command((test::tool_dir() / "xp860-as").string() + " -o " + object + " " + source).status == 0);
+    REQUIRE(test::run_command((test::tool_dir() / "xp860-ld").string() + " -Ttext 0xfff00000 -o " + program + " " +
+                              object).status == 0);
+    result = test::run_command(xp860_command() + " rom-image " + program);
+    CHECK(result.status == 1);
+    CHECK(result.output == program + ": nothing at the reset vector 0xffffff00 (link the reset code there, e.g. "
+                                     "--section-start .reset=0xffffff00)\n");
+    std::filesystem::remove_all(work);
+}
+
+TEST_CASE("xp860 run rejects a ROM image of the wrong size, a missing one, and a run with nothing to run") {
+    const auto work = test::make_temp_dir("xp860-rom");
+    const auto small = (work / "small.rom").string();
+    std::ofstream(small) << std::string(4096, '\xff');
+    auto result = test::run_command(xp860_command() + " run --rom " + small);
+    CHECK(result.status == 1);
+    CHECK(result.output == small + ": ROM image of 4096 bytes: the boot ROM is exactly 1048576 bytes, "
+                                   "0xfff00000-0xffffffff\n");
+    result = test::run_command(xp860_command() + " run --rom " + (work / "absent.rom").string());
+    CHECK(result.status == 1);
+    CHECK(result.output == (work / "absent.rom").string() + ": cannot open: No such file or directory\n");
+    result = test::run_command(xp860_command() + " run --json");
+    CHECK(result.status == 1);
+    CHECK(result.output.starts_with("xp860: no program given\n"));
+    result = test::run_command(xp860_command() + " run --ram 3073 " + example());
+    CHECK(result.status == 1);
+    CHECK(result.output == "xp860: invalid value '3073' for --ram\n");
+    std::filesystem::remove_all(work);
+}

@@ -1,0 +1,75 @@
+// Where the cycles of an interrupt go, read from the machine's event stream: the
+// trap taken, the kernel routines the core enters (phase marks on their first
+// instructions, which observe without changing anything), the returns to user
+// mode. For each interrupt a node serves, from the IN trap to the return into the
+// interrupted program:
+//
+//   interrupt_entry   the trap, the ROM's vector, trap_entry's saves and dispatch,
+//                     until net_service starts
+//   kernel_net_read   net_service reading the message from the network interface
+//                     and matching it, and the check for a due handler
+//   context_save      invoke_handler: the process's state saved, the handler's
+//                     context built, until the handler runs in user mode
+//   handler           the handler itself, until its trampoline's system call
+//   context_restore   that call: the process's state back in the machine
+//   return            trap_return, until the interrupted program runs again
+//
+// (an irecv has no context_save, handler or context_restore.)
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "kernel/kernel_boot.h"
+#include "network/machine_event.h"
+
+namespace xp860::kernel {
+
+enum class Phase : std::uint8_t {
+    InterruptEntry, KernelNetRead, ContextSave, Handler, ContextRestore, Return,
+};
+inline constexpr std::size_t kPhaseCount = 6;
+
+std::string_view phase_name(Phase phase);
+
+// The kernel routines that start phases, as marks for Machine::mark_phase: the
+// mark of each is its Phase.
+struct PhaseMark {
+    std::uint32_t address;
+    Phase phase;
+};
+std::vector<PhaseMark> phase_marks(const KernelImage& kernel);
+
+// One interrupt a node served.
+struct InterruptRecord {
+    std::uint64_t taken = 0;        // the cycle the IN trap was taken
+    std::uint64_t resumed = 0;      // the cycle the interrupted program ran again
+    std::uint32_t resumed_pc = 0;   // where it did (fir: the step the interrupt came before)
+    bool handler = false;           // it ran an hrecv handler
+    std::array<std::uint64_t, kPhaseCount> cycles{};
+
+    std::uint64_t total() const { return resumed - taken; }
+};
+
+// Follows one node's events and keeps a record of each interrupt it served.
+class InterruptPhases {
+public:
+    explicit InterruptPhases(network::NodeId node) : node_(node) {}
+
+    void observe(const network::MachineEvent& event);
+    const std::vector<InterruptRecord>& interrupts() const { return done_; }
+
+private:
+    void enter(Phase phase, std::uint64_t cycle);
+
+    network::NodeId node_;
+    bool active_ = false;
+    Phase phase_ = Phase::InterruptEntry;
+    std::uint64_t phase_start_ = 0;
+    InterruptRecord current_;
+    std::vector<InterruptRecord> done_;
+};
+
+}  // namespace xp860::kernel
