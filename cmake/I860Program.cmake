@@ -17,7 +17,7 @@ function(xp860_i860_program name)
   set(objects)
   foreach(source ${ARG_SOURCES})
     get_filename_component(stem ${source} NAME_WE)
-    set(object ${CMAKE_CURRENT_BINARY_DIR}/${name}_${stem}.o)
+    set(object ${CMAKE_CURRENT_BINARY_DIR}/${stem}.o)
     get_filename_component(path ${source} ABSOLUTE)
     add_custom_command(OUTPUT ${object}
       COMMAND xp860-as -mxp ${include_flags} ${ARG_AS_FLAGS} -o ${object} ${path}

@@ -43,7 +43,9 @@ std::vector<std::string> run_program_text(const std::string& source, const std::
         toolchain::link({{file, toolchain::assemble(source, file, {.intel_syntax = false, .xp = true})}}, {});
     const test::SymbolLookup symbols = symbols_of(program);
 
-    network::Node node(kRamBytes);
+    // Ideal memory timing: the programs' cycle derivations are the core's own cycle
+    // model, every access a hit (tests/cpu/program_run.h).
+    network::Node node(network::NodeConfig{.ram_bytes = kRamBytes, .rom_image = {}, .timing = mmu::MemoryTiming::Ideal});
     frontend::load_program(node, program, file);
     cpu::CpuState& state = node.core().state();
     // An unhandled trap with an `# on-trap: resume` line left continues there, as a
