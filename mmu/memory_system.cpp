@@ -50,8 +50,20 @@ void MemorySystem::set_vouching(bool enabled) {
 
 // ---- The core's accesses
 
+void MemorySystem::watch_fetches(std::vector<std::uint32_t> addresses, std::function<void(std::uint32_t)> observer) {
+    std::ranges::sort(addresses);
+    watched_ = std::move(addresses);
+    watched_lines_.clear();
+    for (const std::uint32_t address : watched_) watched_lines_.push_back(Cache::line_of(address));
+    watch_observer_ = std::move(observer);
+    fast_path.revoke_all();
+}
+
 AccessResult MemorySystem::read(const Access& access, std::span<std::uint8_t> bytes) {
     AccessResult result;
+    if (access.kind == AccessKind::InstructionFetch && !watched_.empty()) [[unlikely]]
+        for (std::uint32_t word = access.address; word < access.address + bytes.size(); word += 4)
+            if (std::ranges::binary_search(watched_, word)) watch_observer_(word);
     switch (access.space) {
         case AccessSpace::Memory:
         case AccessSpace::PipelinedMemory: read_memory(access, bytes, result); break;
@@ -285,7 +297,8 @@ void MemorySystem::fetch_cached(const Access& access, const Placement& placement
     icache_.touch(set, *way);
     std::uint8_t* line = icache_.buffer(set, *way).data();
     std::memcpy(bytes.data(), line + placement.physical % kLineBytes, bytes.size());
-    if (vouching_) fast_path.fetch[set] = {FastPath::tag_of(access.address, access.user_mode), line};
+    if (vouching_ && !std::ranges::binary_search(watched_lines_, Cache::line_of(access.address)))
+        fast_path.fetch[set] = {FastPath::tag_of(access.address, access.user_mode), line};
 }
 
 void MemorySystem::load_cached(const Access& access, const Placement& placement, std::span<std::uint8_t> bytes,

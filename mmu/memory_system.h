@@ -37,6 +37,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <vector>
@@ -83,6 +84,11 @@ public:
     // For tests of the fast path: false vouches for nothing, so every access takes
     // the slow path. Cycles and results must be the same either way.
     void set_vouching(bool enabled);
+    // Phase marks: each instruction fetch at one of these virtual addresses is told to
+    // `observer`. Their lines are never vouched for, so every fetch of them comes
+    // here; the slow path costs exactly what the fast one would, so watching changes
+    // nothing the program does.
+    void watch_fetches(std::vector<std::uint32_t> addresses, std::function<void(std::uint32_t)> observer);
 
     cpu::AccessResult read(const cpu::Access& access, std::span<std::uint8_t> bytes) override;
     cpu::AccessResult write(const cpu::Access& access, std::span<const std::uint8_t> bytes) override;
@@ -184,6 +190,9 @@ private:
     const std::uint64_t* clock_ = nullptr;
     InterruptController* interrupt_controller_ = nullptr;
     bool vouching_ = true;
+    std::vector<std::uint32_t> watched_;        // sorted virtual addresses
+    std::vector<std::uint32_t> watched_lines_;  // sorted, their virtual lines
+    std::function<void(std::uint32_t)> watch_observer_;
 
     std::uint32_t dirbase_ = 0, epsr_ = 0;
     Tlb tlb_;

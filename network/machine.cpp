@@ -133,10 +133,22 @@ Machine::Machine(const MachineConfig& config) : mesh_(make_mesh(config)) {
         recorders_.push_back(std::move(recorder));
     }
     halts_.resize(count);
+    marks_.resize(count);
     threads_ = std::make_unique<MachineThreads>(std::min(config.threads, count));
 }
 
 Machine::~Machine() = default;
+
+void Machine::mark_phase(NodeId id, std::uint32_t address, std::uint32_t mark) {
+    marks_[id][address] = mark;
+    std::vector<std::uint32_t> addresses;
+    for (const auto& [watched, unused] : marks_[id]) addresses.push_back(watched);
+    const cpu::CpuState& state = nodes_[id]->core().state();
+    nodes_[id]->memory().watch_fetches(std::move(addresses), [this, id, &state](std::uint32_t fetched) {
+        recorders_[id]->events.push_back(
+            {state.cycles, id, MachineEvent::Kind::Phase, marks_[id].at(fetched), fetched});
+    });
+}
 
 bool Machine::all_halted() const {
     return std::ranges::all_of(halts_, [](const auto& halt) { return halt.has_value(); });

@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -76,6 +77,11 @@ public:
     using EventSink = std::function<void(const MachineEvent&)>;
     void subscribe(EventSink sink) { sinks_.push_back(std::move(sink)); }
 
+    // Phase marks: a fetch of `address` on `node` (a kernel routine's first
+    // instruction, say) becomes a Phase event carrying `mark`, at the cycle the
+    // instruction starts (mmu::MemorySystem::watch_fetches: watching changes nothing).
+    void mark_phase(NodeId node, std::uint32_t address, std::uint32_t mark);
+
 private:
     class NodeRecorder;
     void run_quantum(std::uint64_t end);
@@ -86,6 +92,7 @@ private:
     std::vector<std::unique_ptr<NetworkInterface>> interfaces_;
     std::vector<std::unique_ptr<NodeRecorder>> recorders_;
     std::vector<std::optional<RunResult>> halts_;
+    std::vector<std::map<std::uint32_t, std::uint32_t>> marks_;  // per node: address -> mark
     Mesh mesh_;
     std::uint64_t cycle_ = 0;
     std::uint64_t next_tag_ = 0;

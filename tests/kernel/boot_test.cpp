@@ -4,6 +4,7 @@
 
 #include <cstring>
 
+#include "kernel/interrupt_phases.h"
 #include "tests/kernel/booted_machine.h"
 
 using namespace xp860;
@@ -45,13 +46,17 @@ TEST_CASE("the seed's benchmark runs on two nodes") {
         if (sym.name == "results") for (int i = 0; i < 10; ++i) MESSAGE("cost " << read_double(sym.value + 32 * i) * 50e6 << " cycles, loop " << read_double(sym.value + 32 * i + 8) * 50e6 << " start " << read_double(sym.value + 32 * i+16) * 50e6 << " gap " << read_double(sym.value + 32 * i+24) * 50e6);
     }
 }
-TEST_CASE("debug events") {
+TEST_CASE("debug phases") {
     auto booted = test::boot_machine(2, 1, test::benchmark_program());
-    int shown = 0;
-    booted.machine->subscribe([&](const network::MachineEvent& e) {
-        if (e.node != 1 || shown > 80) return;
-        ++shown;
-        MESSAGE(e.cycle << " kind " << int(e.kind) << " value " << std::hex << e.value << " addr " << e.address << std::dec);
-    });
+    kernel::InterruptPhases phases(1);
+    for (const auto& mark : kernel::phase_marks(*booted.kernel))
+        booted.machine->mark_phase(1, mark.address, static_cast<std::uint32_t>(mark.phase));
+    booted.machine->subscribe([&](const network::MachineEvent& e) { phases.observe(e); });
     booted.machine->run(50'000'000);
+    for (const auto& r : phases.interrupts()) {
+        std::string line;
+        for (std::size_t p = 0; p < kernel::kPhaseCount; ++p)
+            line += std::string(kernel::phase_name(static_cast<kernel::Phase>(p))) + "=" + std::to_string(r.cycles[p]) + " ";
+        MESSAGE(r.taken << " total " << r.total() << " handler " << r.handler << " " << line);
+    }
 }
