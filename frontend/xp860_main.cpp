@@ -12,6 +12,8 @@
 
 #include "cpu/control_registers.h"
 #include "cpu/registers.h"
+#include "frontend/bench_command.h"
+#include "frontend/cli_options.h"
 #include "frontend/program_loader.h"
 #include "frontend/rom_image.h"
 #include "frontend/tool_main.h"
@@ -29,6 +31,7 @@ std::string word_hex(std::uint32_t value) { return xp860::toolchain::hex(value, 
 constexpr const char* kUsage =
     "usage: xp860 run [--ram MB] [--rom IMAGE] [--ideal-memory] [--max-cycles N] [--json] [--trace] [PROG]\n"
     "       xp860 rom-image [-o OUT] PROG\n"
+    "       xp860 bench [hrecv|irecv|all] [--trials N] [--profile osf1|light] [--threads N] [--json]\n"
     "run: without --rom, runs an i860 executable (from xp860-ld) on a bare node: supervisor\n"
     "mode, paging off, caches cold, pc at the entry point, r2 at the top of RAM. With\n"
     "--rom, the node boots from the ROM image at reset (0xFFFFFF00), after loading PROG,\n"
@@ -41,6 +44,8 @@ constexpr const char* kUsage =
     "  --max-cycles N   cycle budget (default 100000000)\n"
     "  --json           machine-readable result on stdout\n"
     "  --trace          each step on stderr: start cycle, address, word, disassembly\n"
+    "bench: the seed's hrecv/irecv experiment on a 2-node machine running the kernel (xp860 bench\n"
+    "--help says more).\n"
     "rom-image: writes the 1 MB boot ROM image (0xFFF00000-0xFFFFFFFF) of an executable\n"
     "linked into that region, with code at the reset vector 0xFFFFFF00 (default OUT:\n"
     "PROG.rom).\n";
@@ -55,18 +60,7 @@ struct Options {
     bool trace = false;
 };
 
-std::uint64_t parse_number(const std::string& text, const std::string& option, std::uint64_t max) {
-    std::size_t used = 0;
-    unsigned long long value = 0;
-    try {
-        value = std::stoull(text, &used, 0);
-    } catch (const std::exception&) {
-        used = 0;
-    }
-    if (used != text.size() || text.empty() || text[0] == '-' || value > max)
-        throw ToolError("xp860: invalid value '" + text + "' for " + option);
-    return value;
-}
+using xp860::frontend::parse_number;
 
 Options parse_options(const std::vector<std::string>& args) {
     Options options;
@@ -283,6 +277,7 @@ int run(const std::vector<std::string>& args) {
     }
     if (!args.empty() && args[0] == "run") return run_command(args);
     if (!args.empty() && args[0] == "rom-image") return rom_image_command(args);
+    if (!args.empty() && args[0] == "bench") return xp860::frontend::bench_command(args);
     throw ToolError(std::string("xp860: expected a command\n") + kUsage);
 }
 

@@ -11,7 +11,7 @@
         # What the host's loader reads from the kernel's symbols (kernel/kernel_boot.cpp):
         # where the boot block and the process go.
         .globl  BOOT_MAGIC, BOOT_PROFILE, BOOT_USER_ENTRY, BOOT_MAGIC_VALUE
-        .globl  USER_BASE, USER_PHYS, USER_BYTES, KERNEL_BASE
+        .globl  USER_BASE, USER_PHYS, USER_BYTES, KERNEL_BASE, TIMER_TICKS_PER_SECOND
 
         .text
         .align  8

@@ -30,6 +30,11 @@ public:
     // The value of one of the kernel's global symbols; throws if there is none.
     std::uint32_t symbol(const std::string& name) const;
 
+    // Where an address of the process lies in the node's RAM.
+    std::uint32_t user_physical(std::uint32_t address) const {
+        return symbol("USER_PHYS") + (address - symbol("USER_BASE"));
+    }
+
     // Loads the kernel and `program` (linked at the kernel's USER_BASE) into `node`,
     // writes the boot block and resets the node. Throws toolchain::ToolError naming
     // `program_name` when the program does not fit the process's memory.

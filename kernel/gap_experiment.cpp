@@ -1,0 +1,145 @@
+#include "kernel/gap_experiment.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstring>
+#include <stdexcept>
+
+#include "cpu/little_endian.h"
+
+namespace xp860::kernel {
+namespace {
+
+constexpr network::NodeId kSender = 0, kReceiver = 1;
+constexpr std::uint32_t kRecordBytes = 32;  // gap_bench's RESULT_SIZE
+constexpr std::uint32_t kCost = 0, kLoopGap = 8, kGapStart = 16, kGap = 24;
+
+std::uint32_t symbol_of(const toolchain::ObjectFile& program, const std::string& name) {
+    for (const toolchain::Symbol& s : program.symbols)
+        if (s.name == name && s.binding == toolchain::kBindGlobal) return s.value;
+    throw std::invalid_argument("the benchmark program has no global symbol " + name);
+}
+
+// dclock()'s seconds as the time-stamp counter's ticks, which are core cycles.
+std::uint64_t to_cycles(double seconds, std::uint32_t ticks_per_second) {
+    return static_cast<std::uint64_t>(std::llround(seconds * ticks_per_second));
+}
+
+}  // namespace
+
+std::string_view variant_name(Variant variant) { return variant == Variant::Hrecv ? "hrecv" : "irecv"; }
+
+GapExperiment::GapExperiment(const ExperimentImages& images, const ExperimentOptions& options)
+    : images_(images), options_(options) {
+    if (options.trials == 0 || options.trials > kMaxTrials)
+        throw std::invalid_argument("trials: 1 to " + std::to_string(kMaxTrials));
+    network::MachineConfig config;
+    config.width = 2;
+    config.height = 1;
+    config.rom_image = images.rom;
+    config.threads = options.threads;
+    machine_ = std::make_unique<network::Machine>(config);
+    for (network::NodeId id = 0; id < machine_->node_count(); ++id) {
+        network::Node& node = machine_->node(id);
+        images.kernel->install(node, images.program, "benchmark", options.profile);
+        const auto set_word = [&](const std::string& name, std::uint32_t value) {
+            std::array<std::uint8_t, 4> bytes{};
+            cpu::store_little_endian(bytes, value);
+            node.load(images.kernel->user_physical(symbol_of(images.program, name)), bytes);
+        };
+        set_word("variant", static_cast<std::uint32_t>(options.variant));
+        set_word("trials", options.trials);
+    }
+    for (const PhaseMark& mark : phase_marks(*images.kernel))
+        machine_->mark_phase(kReceiver, mark.address, static_cast<std::uint32_t>(mark.phase));
+    machine_->subscribe([this](const network::MachineEvent& event) { phases_.observe(event); });
+}
+
+std::uint32_t GapExperiment::program_word(const std::string& name) const {
+    const std::uint32_t physical = images_.kernel->user_physical(symbol_of(images_.program, name));
+    return cpu::load_little_endian(machine_->node(kReceiver).memory().bytes(physical, 4));
+}
+
+double GapExperiment::program_double(std::uint32_t address) const {
+    const auto bytes = machine_->node(kReceiver).memory().bytes(images_.kernel->user_physical(address), 8);
+    double value = 0;
+    std::memcpy(&value, bytes.data(), sizeof value);  // the i860's and the host's doubles: IEEE, little-endian
+    return value;
+}
+
+std::uint32_t GapExperiment::trials_done() const { return program_word("trials_done"); }
+
+bool GapExperiment::advance(std::uint64_t cycles) {
+    if (machine_->run(cycles)) {
+        for (network::NodeId id : {kSender, kReceiver}) {
+            const network::RunResult& halt = *machine_->halt(id);
+            if (halt.halt != network::RunResult::Halt::SelfBranch ||
+                halt.pc != images_.kernel->symbol("node_halted"))
+                throw std::runtime_error("node " + std::to_string(id) + " stopped before the benchmark's end: " +
+                                         machine_->node(id).console().output());
+        }
+        return true;
+    }
+    if (machine_->cycle() > kCyclesPerTrialLimit * (std::uint64_t{options_.trials} + 1))
+        throw std::runtime_error("the benchmark did not finish in " + std::to_string(machine_->cycle()) + " cycles");
+    return false;
+}
+
+ExperimentResult GapExperiment::run(const std::function<void(std::uint32_t, std::uint32_t)>& progress) {
+    constexpr std::uint64_t kSlice = 2'000'000;
+    while (!advance(kSlice))
+        if (progress) progress(trials_done(), options_.trials);
+    if (progress) progress(options_.trials, options_.trials);
+    return result();
+}
+
+ExperimentResult GapExperiment::result() const {
+    ExperimentResult result;
+    result.variant = options_.variant;
+    result.profile = options_.profile;
+    result.program_mean_seconds = program_double(symbol_of(images_.program, "mean_cost"));
+    const std::uint32_t records = symbol_of(images_.program, "results");
+    const auto& interrupts = phases_.interrupts();
+    const std::uint32_t rate = images_.kernel->symbol("TIMER_TICKS_PER_SECOND");
+    std::vector<std::uint64_t> costs;
+    for (std::uint32_t i = 0; i < options_.trials; ++i) {
+        const std::uint32_t record = records + i * kRecordBytes;
+        Trial trial;
+        trial.cost_seconds = program_double(record + kCost);
+        trial.loop_gap = to_cycles(program_double(record + kLoopGap), rate);
+        trial.gap_start = to_cycles(program_double(record + kGapStart), rate);
+        trial.gap = to_cycles(program_double(record + kGap), rate);
+        // The interrupt the gap spans: taken after the stamp that opens it.
+        const auto taken = std::ranges::find_if(interrupts, [&](const InterruptRecord& r) {
+            return r.taken > trial.gap_start && r.taken < trial.gap_start + trial.gap;
+        });
+        if (taken != interrupts.end()) trial.interrupt = *taken;
+        costs.push_back(trial.cost());
+        result.trials.push_back(trial);
+    }
+    double sum = 0, loop_sum = 0;
+    for (const Trial& trial : result.trials) {
+        sum += static_cast<double>(trial.cost());
+        loop_sum += static_cast<double>(trial.loop_gap);
+        if (!trial.interrupt) continue;
+        for (std::size_t p = 0; p < kPhaseCount; ++p)
+            result.breakdown.phases[p] += static_cast<double>(trial.interrupt->cycles[p]);
+        result.breakdown.loop_disturbance += static_cast<double>(trial.cost()) - static_cast<double>(trial.interrupt->total());
+    }
+    const auto n = static_cast<double>(result.trials.size());
+    for (double& phase : result.breakdown.phases) phase /= n;
+    result.breakdown.loop_disturbance /= n;
+    result.mean_cycles = sum / n;
+    result.loop_gap_cycles = loop_sum / n;
+    std::ranges::sort(costs);
+    result.min_cycles = costs.front();
+    result.max_cycles = costs.back();
+    const std::size_t middle = costs.size() / 2;
+    result.median_cycles = costs.size() % 2 != 0
+                               ? static_cast<double>(costs[middle])
+                               : (static_cast<double>(costs[middle - 1]) + static_cast<double>(costs[middle])) / 2;
+    return result;
+}
+
+}  // namespace xp860::kernel
