@@ -7,8 +7,9 @@
 #          fresh context; coming back restores it all (fp_restore).
 #   light  in the spirit of SUNMOS/Puma and of kernel-embedded handlers: the
 #          handler may clobber only what the calling convention lets a function
-#          clobber (r1, r16..r31, saved by trap.s anyway; f8..f31 and fsr, saved
-#          here), and must leave the FP pipelines alone, so they are not saved.
+#          clobber (r1, r16..r31, saved by trap.s anyway; f8..f31 and fsr's own
+#          fields, saved here) and must do no FP arithmetic: the units' pipelines
+#          and the result status fsr shows of them are not saved.
 #
 # A handler runs in user mode on its own stack with the NX arguments (type,
 # count, node, ptype) in r16..r19 and r1 = the NX library's trampoline, which

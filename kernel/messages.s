@@ -160,8 +160,8 @@ sys_msgwait:
 sys_masktrap:
         orh     ha%handlers_masked,%r0,%r17
         ld.l    l%handlers_masked(%r17),%r18
+        mov     0,%r19                  # (mov sets CC: before the compare)
         subu    0,%r16,%r0              # CC: state == 0
-        mov     0,%r19
         bc      1f
         mov     1,%r19
 1:      st.l    %r19,l%handlers_masked(%r17)

@@ -1,5 +1,6 @@
 #include "tests/kernel/booted_machine.h"
 
+#include "cpu/little_endian.h"
 #include "frontend/rom_image.h"
 #include "frontend/source_files.h"
 #include "tests/test_support.h"
@@ -46,6 +47,24 @@ BootedMachine boot_machine(std::uint32_t width, std::uint32_t height, const tool
 
 std::string console(BootedMachine& booted, network::NodeId node) {
     return booted.machine->node(node).console().output();
+}
+
+}  // namespace xp860::test
+
+namespace xp860::test {
+
+toolchain::ObjectFile user_program_file(const std::string& name) {
+    return user_program(frontend::read_source((source_dir() / "tests/kernel/programs" / name).string()));
+}
+
+std::uint32_t user_word(BootedMachine& booted, network::NodeId node, std::uint32_t address) {
+    return cpu::load_little_endian(booted.machine->node(node).memory().bytes(booted.kernel->user_physical(address), 4));
+}
+
+std::uint32_t symbol(const toolchain::ObjectFile& program, const std::string& name) {
+    for (const auto& s : program.symbols)
+        if (s.name == name && s.binding == toolchain::kBindGlobal) return s.value;
+    throw std::runtime_error("no symbol " + name);
 }
 
 }  // namespace xp860::test

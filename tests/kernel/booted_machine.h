@@ -30,3 +30,16 @@ BootedMachine boot_machine(std::uint32_t width, std::uint32_t height, const tool
 std::string console(BootedMachine& booted, network::NodeId node);
 
 }  // namespace xp860::test
+
+namespace xp860::test {
+
+// tests/kernel/programs/NAME linked as user_program does.
+toolchain::ObjectFile user_program_file(const std::string& name);
+
+// The word at address `address` of node `node`'s process.
+std::uint32_t user_word(BootedMachine& booted, network::NodeId node, std::uint32_t address);
+
+// A global symbol's value in a linked program.
+std::uint32_t symbol(const toolchain::ObjectFile& program, const std::string& name);
+
+}  // namespace xp860::test

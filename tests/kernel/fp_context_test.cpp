@@ -12,6 +12,7 @@
 #include "frontend/program_loader.h"
 #include "frontend/source_files.h"
 #include "network/node.h"
+#include "tests/kernel/random_state.h"
 #include "tests/test_support.h"
 #include "toolchain/assembler.h"
 #include "toolchain/linker.h"
@@ -20,87 +21,22 @@ using namespace xp860;
 
 namespace {
 
-// 32-bit draws (std::mt19937's result_type is wider on LP64 hosts).
-struct Random {
-    std::mt19937 engine;
-    explicit Random(std::uint32_t seed) : engine(seed) {}
-    std::uint32_t operator()() { return static_cast<std::uint32_t>(engine()); }
-};
-
-std::string hex(std::uint64_t value) {
-    char text[24];
-    std::snprintf(text, sizeof text, "0x%llx", static_cast<unsigned long long>(value));
-    return text;
-}
-
-// r5 <- a 32-bit pattern.
-std::string set_r5(std::uint32_t value) {
-    return "  orh " + hex(value >> 16) + ",%r0,%r5\n  or " + hex(value & 0xffff) + ",%r5,%r5\n";
-}
-std::string set_fp(int number, std::uint32_t value) { return set_r5(value) + "  ixfr %r5,%f" + std::to_string(number) + "\n"; }
-
-// A double that is not a signaling NaN: KR and KI can only be read by multiplying
-// them, which quiets one (the limit fp_context.s documents).
-std::uint64_t not_signaling(std::uint64_t bits) {
-    const bool nan = ((bits >> 52) & 0x7ff) == 0x7ff && (bits & 0xfffffffffffffu) != 0;
-    return nan ? bits | (std::uint64_t{1} << 51) : bits;
-}
-
-// Random FP work that leaves the multiplier in its three-stage use (its last
-// operation had single sources or was pfmul3.dd): the state the procedure carries.
-std::string random_fp_work(Random& random, int operations) {
-    static const char* const kOperations[] = {
-        "pfadd.ss", "pfadd.dd", "pfsub.sd", "pfamov.ss", "pfamov.ds", "pfamov.sd", "pfamov.dd",
-        "pfix.dd", "pftrunc.sd", "pfgt.ss", "pfeq.dd",
-        "pfmul.ss", "pfmul.sd", "pfmul3.dd", "r2p1.ss", "i2apt.ss", "m12apm.sd", "rat1p2.ss",
-        "pfiadd.ss", "pfiadd.dd", "pfisub.dd", "pfaddz", "faddz", "faddp", "pfzchkl",
-        "pfld.l", "pfld.d",
-    };
-    std::string code;
-    for (int i = 0; i < operations; ++i) {
-        const std::string op = kOperations[random() % std::size(kOperations)];
-        const auto reg = [&](bool pair) { return "%f" + std::to_string(pair ? 2 * (1 + random() % 15) : 2 + random() % 30); };
-        const bool doubles = op.ends_with(".dd") || op == "pfaddz" || op == "faddz" || op == "faddp" ||
-                             op == "pfzchkl";
-        if (op.starts_with("pfld")) {
-            code += "  " + op + " " + std::to_string(8 * (random() % 8)) + "(%r6)," + reg(true) + "\n";
-        } else if (op.starts_with("pfamov") || op.starts_with("pfix") || op.starts_with("pftrunc")) {
-            code += "  " + op + " " + reg(doubles || op.ends_with(".ds")) + "," + reg(true) + "\n";
-        } else {
-            code += "  " + op + " " + reg(doubles) + "," + reg(doubles) + "," + reg(true) + "\n";
-        }
-    }
-    return code + "  pfmul.ss %f2,%f3,%f0\n";
-}
-
 // The program: a random FP state, then `snapshot:`, fp_save, random clobbering,
 // fp_restore, `br .`.
-std::string test_program(Random& random) {
+std::string test_program(test::Random& random) {
     std::string code = "  .text\n  .globl _start\n_start:\n";
     code += "  orh ha%data,%r0,%r6\n  or l%data,%r6,%r6\n";
-    code += "  ld.c %psr,%r5\n  andnoth 0x00c0,%r5,%r5\n  orh 0x0080,%r5,%r5\n  st.c %r5,%psr\n";  // PS = 32
-    // KR, KI through r2pt/i2pt, then T from the multiplier with r2apt.
-    const std::uint64_t kr = not_signaling(random() | std::uint64_t{random()} << 32);
-    const std::uint64_t ki = not_signaling(random() | std::uint64_t{random()} << 32);
-    code += set_fp(28, static_cast<std::uint32_t>(kr)) + set_fp(29, static_cast<std::uint32_t>(kr >> 32));
-    code += set_fp(30, static_cast<std::uint32_t>(ki)) + set_fp(31, static_cast<std::uint32_t>(ki >> 32));
-    for (int n = 2; n < 28; ++n) code += set_fp(n, random());
-    code += "  pfmul.dd %f2,%f4,%f0\n  r2pt.dd %f28,%f6,%f0\n  i2pt.dd %f30,%f8,%f0\n  r2apt.ss %f10,%f12,%f0\n";
-    code += random_fp_work(random, 24);
-    for (int n = 2; n < 32; ++n) code += set_fp(n, random());
-    // fsr's own fields at random: FZ, TI, RM, FTE, SI, SE, RR.
-    code += set_r5(random() & 0x003e01afu) + "  st.c %r5,%fsr\n";
+    code += test::random_fp_state(random);
     code += "snapshot:\n  orh ha%frame,%r0,%r16\n  or l%frame,%r16,%r16\n  call fp_save\n  nop\n";
     // Clobber everything the restore must put back: KR, KI, T and MERGE by name,
     // then the pipes and registers by random work.
-    for (int n = 2; n < 32; ++n) code += set_fp(n, random());
+    for (int n = 2; n < 32; ++n) code += test::set_fp(n, random());
     code += "  r2pt.dd %f28,%f6,%f0\n  i2pt.dd %f30,%f8,%f0\n  r2apt.dd %f26,%f12,%f0\n  faddz %f2,%f4,%f6\n";
-    code += random_fp_work(random, 16);
-    code += set_r5(random() & 0x003e01afu) + "  st.c %r5,%fsr\n";
+    code += test::random_fp_work(random, 16);
+    code += test::set_integer(5, random() & 0x003e01afu) + "  st.c %r5,%fsr\n";
     code += "  call fp_restore\n  nop\n  br .\n  nop\n";
-    code += "  .data\n  .align 16\nframe: .space 400\ndata:";
-    for (int i = 0; i < 16; ++i) code += std::string(i ? "," : " .long ") + hex(random());
-    return code + "\n";
+    code += "  .data\n  .align 16\nframe: .space 400\n";
+    return code + test::random_data(random, "data");
 }
 
 toolchain::ObjectFile assemble_file(const std::filesystem::path& path) {
@@ -136,7 +72,7 @@ void check_same(const Snapshot& before, const Snapshot& after) {
     CHECK(after.ki == before.ki);
     CHECK(after.t == before.t);
     CHECK(after.merge == before.merge);
-    CHECK(hex(after.fsr) == hex(before.fsr));
+    CHECK(test::hex(after.fsr) == test::hex(before.fsr));
     CHECK(after.pending == before.pending);
 }
 
@@ -161,7 +97,7 @@ std::pair<Snapshot, Snapshot> save_and_restore(const std::string& program) {
 }  // namespace
 
 TEST_CASE("fp_save then fp_restore gives back a random FP state bit for bit") {
-    Random random(860);
+    test::Random random(860);
     for (int trial = 0; trial < 100; ++trial) {
         INFO("trial " << trial);
         const auto [before, after] = save_and_restore(test_program(random));
