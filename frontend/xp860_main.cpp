@@ -6,6 +6,7 @@
 #include <optional>
 #include <iomanip>
 #include <iostream>
+#include <new>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -236,6 +237,8 @@ int run_command(const std::vector<std::string>& args) {
         node.emplace(config);
     } catch (const xp860::mmu::ConfigurationError& error) {
         throw ToolError((options.rom.empty() ? std::string("xp860") : options.rom) + ": " + error.what());
+    } catch (const std::bad_alloc&) {
+        throw ToolError("xp860: cannot allocate " + std::to_string(options.ram_megabytes) + " MB of RAM on this host");
     }
     if (!options.program.empty()) {
         const auto program = xp860::toolchain::read_elf_file(options.program);

@@ -102,3 +102,18 @@ TEST_CASE("a ROM handler serves the timer's interrupt: ldint names line 1, STATU
     CHECK_FALSE(node.interrupt_controller().output());
     CHECK(s.fir >= mmu::kRomBase);  // the interrupt came in inside the wait loop
 }
+
+TEST_CASE("a ROM may lay out its whole megabyte in .text with .org, the vector at offset 0xfff00") {
+    const auto object = toolchain::assemble("  .text\nreset: br .\n  nop\n  .org 0xfff00\nvector: br reset\n  nop\n"
+                                            "  .org 0x100000\n",
+                                            "rom.s", {.intel_syntax = false, .xp = true});
+    toolchain::LinkOptions options;
+    options.text_address = mmu::kRomBase;
+    const auto image = frontend::make_rom_image(toolchain::link({{"rom.o", object}}, options), "rom");
+    REQUIRE(image.size() == mmu::kRomBytes);
+    network::Node node(network::NodeConfig{.ram_bytes = 1u << 20, .rom_image = image, .timing = {}});
+    node.reset();
+    const RunResult result = node.run(1000);
+    CHECK(result.halt == RunResult::Halt::SelfBranch);
+    CHECK(result.pc == mmu::kRomBase);  // reset ran the vector's br to `reset`
+}
