@@ -30,6 +30,9 @@ public:
     std::span<std::uint8_t> bytes(std::uint32_t address, std::uint32_t size) {
         return std::span(bytes_).subspan(address, size);
     }
+    std::span<const std::uint8_t> bytes(std::uint32_t address, std::uint32_t size) const {
+        return std::span(bytes_).subspan(address, size);
+    }
 
 private:
     // The host bytes of `access` if it lands in RAM, after vouching for its line.

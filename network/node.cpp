@@ -20,6 +20,21 @@ void Node::start_at(std::uint32_t entry) {
     state.pc = entry;
     state.npc = entry + 4;
     state.r[cpu::kStackPointer] = (memory_.size() - 16) & ~15u;
+    in_self_branch_slot_ = false;
+}
+
+NodeStep Node::step() {
+    NodeStep result{core_.step(), std::nullopt};
+    const cpu::StepOutcome& outcome = result.outcome;
+    const bool executed = outcome.kind == cpu::StepOutcome::Kind::Executed;
+    if (executed && in_self_branch_slot_)
+        result.halt = RunResult{RunResult::Halt::SelfBranch, core_.state().pc, 0, {}};
+    in_self_branch_slot_ = executed && outcome.self_branch;
+    if (outcome.kind == cpu::StepOutcome::Kind::Unimplemented)
+        result.halt = RunResult{RunResult::Halt::Unimplemented, outcome.pc, 0, outcome.unimplemented};
+    else if (outcome.kind == cpu::StepOutcome::Kind::Trapped && !memory_.contains(cpu::kTrapVector, 4))
+        result.halt = RunResult{RunResult::Halt::UnhandledTrap, outcome.pc, outcome.trap_bits, {}};
+    return result;
 }
 
 RunResult Node::run(std::uint64_t max_cycles, cpu::StepObserver* observer) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 
@@ -26,6 +27,12 @@ struct RunResult {
     std::string detail;           // what is unimplemented
 };
 
+// One instruction of the node: what the core did, and the halt it caused, if any.
+struct NodeStep {
+    cpu::StepOutcome outcome;
+    std::optional<RunResult> halt;
+};
+
 class Node {
 public:
     explicit Node(std::uint32_t ram_bytes = kDefaultRamBytes);
@@ -37,6 +44,11 @@ public:
     // off at `entry`, the stack pointer (r2) at the top of RAM less 16 bytes.
     void start_at(std::uint32_t entry);
 
+    // One step of the core with run()'s halt rules, for callers that stop between
+    // instructions (breakpoints, single steps). After a halt the core steps on as
+    // it is (into the unmapped trap vector, round `br .`); callers stop at the halt.
+    NodeStep step();
+
     // Steps until a halt or until `max_cycles` more cycles have passed; an observer
     // hears of every step.
     RunResult run(std::uint64_t max_cycles, cpu::StepObserver* observer = nullptr);
@@ -44,10 +56,13 @@ public:
     cpu::Core& core() { return core_; }
     const cpu::Core& core() const { return core_; }
     mmu::FlatMemory& memory() { return memory_; }
+    const mmu::FlatMemory& memory() const { return memory_; }
 
 private:
     mmu::FlatMemory memory_;
     cpu::Core core_;
+    // step(): the last step was a `br .`, so its slot, once it runs, halts the node.
+    bool in_self_branch_slot_ = false;
 };
 
 }  // namespace xp860::network
