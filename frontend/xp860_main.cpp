@@ -13,12 +13,14 @@
 #include "cpu/registers.h"
 #include "toolchain/disassembler.h"
 #include "frontend/program_loader.h"
+#include "frontend/register_fields.h"
 #include "frontend/tool_main.h"
 #include "toolchain/elf_file.h"
 #include "toolchain/hex.h"
 
 namespace {
 
+using xp860::frontend::trap_names;
 using xp860::toolchain::ToolError;
 
 std::string word_hex(std::uint32_t value) { return xp860::toolchain::hex(value, "0x%08llx"); }
@@ -83,13 +85,6 @@ Options parse_options(const std::vector<std::string>& args) {
     }
     if (options.program.empty()) throw ToolError(std::string("xp860: no program given\n") + kUsage);
     return options;
-}
-
-std::string trap_names(std::uint32_t bits) {
-    std::string names;
-    for (const auto& [bit, name] : xp860::cpu::psr::kTrapBitNames)
-        if (bits & bit) names += std::string(names.empty() ? "" : " ") + std::string(name);
-    return names;
 }
 
 const char* halt_name(xp860::network::RunResult::Halt halt) {
