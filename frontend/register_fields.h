@@ -19,10 +19,22 @@ struct RegisterField {
     std::string_view name;
     std::uint32_t mask;  // contiguous bits
     std::string_view meaning;
+    std::string_view value_names = {};  // "a|b|c|d": the name of each value, where they have names
 
     std::uint32_t value_in(std::uint32_t reg) const { return (reg & mask) >> std::countr_zero(mask); }
     int low_bit() const { return std::countr_zero(mask); }
     int high_bit() const { return 31 - std::countl_zero(mask); }
+    // The name of `value` from value_names, or empty.
+    std::string_view value_name(std::uint32_t value) const {
+        std::string_view names = value_names;
+        for (std::uint32_t i = 0; !names.empty(); ++i) {
+            const std::size_t bar = names.find('|');
+            if (i == value) return names.substr(0, bar);
+            if (bar == std::string_view::npos) break;
+            names.remove_prefix(bar + 1);
+        }
+        return {};
+    }
 };
 
 inline constexpr RegisterField kPsrFields[] = {
@@ -43,12 +55,12 @@ inline constexpr RegisterField kPsrFields[] = {
     {"DIM", cpu::psr::kDualInstructionMode, "dual-instruction mode"},
     {"KNF", cpu::psr::kKillNextFloatingPoint, "kill next FP instruction"},
     {"SC", cpu::psr::kShiftCount, "shift count (shrd)"},
-    {"PS", cpu::psr::kPixelSize, "pixel size: 8, 16, 32 bits"},
+    {"PS", cpu::psr::kPixelSize, "pixel size", "8 bits|16 bits|32 bits|undefined"},
     {"PM", cpu::psr::kPixelMask, "pixel mask (pst.d)"},
 };
 
 inline constexpr RegisterField kEpsrFields[] = {
-    {"TYPE", cpu::epsr::kProcessorType, "processor type (2 = i860 XP)"},
+    {"TYPE", cpu::epsr::kProcessorType, "processor type", "|i860 XR|i860 XP"},
     {"STEP", cpu::epsr::kStepping, "stepping"},
     {"IL", cpu::epsr::kInterlock, "interlock (lock/unlock sequence)"},
     {"WP", cpu::epsr::kWriteProtect, "write protect in supervisor mode"},
@@ -63,7 +75,7 @@ inline constexpr RegisterField kEpsrFields[] = {
 inline constexpr RegisterField kFsrFields[] = {
     {"FZ", cpu::fsr::kFlushZero, "flush underflows to zero"},
     {"TI", cpu::fsr::kTrapInexact, "trap on inexact"},
-    {"RM", 3u << cpu::fsr::kRoundingShift, "rounding: nearest, down, up, chop"},
+    {"RM", 3u << cpu::fsr::kRoundingShift, "rounding mode", "nearest|down|up|chop"},
     {"U", cpu::fsr::kUpdate, "st.c loads the pipelines' status"},
     {"FTE", cpu::fsr::kTrapEnable, "FP traps enabled"},
     {"SI", cpu::fsr::kStickyInexact, "sticky inexact"},
