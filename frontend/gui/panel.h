@@ -1,0 +1,48 @@
+// A panel of the desktop app: one window drawing one view of the Session, in the
+// manner of Dear ImGui's demo and MAME's debugger. A panel owns only its view
+// state (where it is scrolled to, what is typed in its boxes); the machine it
+// shows belongs to the Session, and it changes it only through the Session's
+// actions.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include <imgui.h>
+
+#include "frontend/gui/session.h"
+
+namespace xp860::gui {
+
+// What panels share besides the Session.
+struct UiShared {
+    ImFont* mono = nullptr;  // registers, code, memory: columns that line up
+    // The disassembly line the user selected on the selected node: where F9 puts
+    // or removes a breakpoint.
+    std::optional<std::uint32_t> selected_code;
+    bool focus_program_path = false;  // File > Load: the toolbar's path box takes the keyboard
+};
+
+class Panel {
+public:
+    Panel(std::string_view name, const char* title, bool open_at_start)
+        : open(open_at_start), name_(name), title_(title) {}
+    virtual ~Panel() = default;
+    Panel(const Panel&) = delete;
+    Panel& operator=(const Panel&) = delete;
+
+    std::string_view name() const { return name_; }  // as `open-panel NAME` spells it
+    const char* title() const { return title_; }      // the window's title
+    virtual ImGuiWindowFlags window_flags() const { return ImGuiWindowFlags_None; }
+    // Draws the contents, between the App's Begin and End of the window.
+    virtual void draw(Session& session, UiShared& shared) = 0;
+
+    bool open;  // the window shows; its close box and the View menu change it
+
+private:
+    std::string_view name_;
+    const char* title_;
+};
+
+}  // namespace xp860::gui
