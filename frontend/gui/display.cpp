@@ -26,7 +26,7 @@ Function gl_function(const char* name) {
 
 }  // namespace
 
-Display::Display(const char* title, int width, int height, bool keep_layout) {
+Display::Display(const char* title, int width, int height, bool headless) {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) throw DisplayUnavailable(std::string("SDL cannot start video: ") + SDL_GetError());
     sdl_started_ = true;
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
@@ -55,7 +55,9 @@ Display::Display(const char* title, int width, int height, bool keep_layout) {
     imgui_started_ = true;
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;
-    if (keep_layout) {
+    if (headless) {
+        io.ConfigFlags |= ImGuiConfigFlags_NoMouse;
+    } else {
         if (char* folder = SDL_GetPrefPath("xp860", "xp860-gui")) {
             ini_path_ = std::string(folder) + "imgui.ini";
             SDL_free(folder);

@@ -18,9 +18,11 @@ public:
 
 class Display {
 public:
-    // Opens the window and Dear ImGui's context; `keep_layout` stores window
-    // positions between runs (imgui.ini under SDL's preference path).
-    Display(const char* title, int width, int height, bool keep_layout);
+    // Opens the window and Dear ImGui's context. Interactive, window positions are
+    // kept between runs (imgui.ini under SDL's preference path); `headless`, for
+    // screenshots, nothing is kept and the mouse is ignored, so wherever the
+    // pointer happens to be nothing shows hovered.
+    Display(const char* title, int width, int height, bool headless);
     ~Display();
     Display(const Display&) = delete;
     Display& operator=(const Display&) = delete;

@@ -105,7 +105,7 @@ int run(const std::vector<std::string>& args) {
     Session session({options.nodes, options.ram_megabytes << 20});
     std::optional<Display> display;
     try {
-        display.emplace("xp860", options.width, options.height, !headless);
+        display.emplace("xp860", options.width, options.height, headless);
     } catch (const DisplayUnavailable& failure) {
         std::cerr << "xp860-gui: " << failure.what()
                   << "\n(for headless use set SDL_VIDEODRIVER=offscreen, or run under xvfb-run)\n";
