@@ -97,7 +97,15 @@ bool Display::process_events(int wait_ms) {
 void Display::begin_frame() {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    if (has_placed_pointer_) ImGui::GetIO().MousePos = {pointer_x_, pointer_y_};  // over what the backend read
     ImGui::NewFrame();
+}
+
+void Display::place_pointer(float x, float y) {
+    has_placed_pointer_ = true;
+    pointer_x_ = x;
+    pointer_y_ = y;
+    ImGui::GetIO().ConfigFlags &= ~ImGuiConfigFlags_NoMouse;
 }
 
 void Display::end_frame() {

@@ -37,11 +37,16 @@ public:
     // Writes the frame end_frame() drew as a PNG; throws toolchain::ToolError.
     void capture(const std::string& path) const;
     std::string renderer() const;  // "llvmpipe (LLVM 15.0.6, 256 bits)"
+    // Headless: from now on the pointer is at (x, y) of the window, as if a
+    // person held it there (the script's `hover`).
+    void place_pointer(float x, float y);
 
 private:
     SDL_Window* window_ = nullptr;
     void* gl_context_ = nullptr;
     std::string ini_path_;
+    bool has_placed_pointer_ = false;
+    float pointer_x_ = 0, pointer_y_ = 0;
     bool sdl_started_ = false;
     bool imgui_started_ = false;
 };

@@ -35,7 +35,7 @@ inline PanelRect default_panel_rect(std::string_view panel, float width, float h
     if (panel == "fp-pipelines") return {right_x, body_top, right_width, pipelines_height};
     if (panel == "memory") return {right_x, body_top + pipelines_height, right_width, body_height - pipelines_height};
     if (panel == "timeline") return {0, height - timeline_height, width, timeline_height};
-    const float help_width = std::min(720.0f, width - 40), help_height = std::min(440.0f, height - 40);
+    const float help_width = std::min(720.0f, width - 40), help_height = std::min(360.0f, height - 40);
     return {(width - help_width) / 2, (height - help_height) / 2, help_width, help_height};
 }
 

@@ -128,7 +128,7 @@ int run(const std::vector<std::string>& args) {
             ++failures;
         }
     }
-    failures += ScriptRunner(app, session, draw_frame).run(script);
+    failures += ScriptRunner(app, session, *display, draw_frame).run(script);
 
     if (headless) {
         // Dear ImGui sizes some windows from the frame before: settle the layout first.

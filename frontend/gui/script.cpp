@@ -38,6 +38,7 @@ constexpr VerbSyntax kVerbs[] = {
     {"open-panel", Verb::OpenPanel, 1, 1, "open-panel NAME"},
     {"close-panel", Verb::ClosePanel, 1, 1, "close-panel NAME"},
     {"key", Verb::Key, 1, 1, "key NAME"},
+    {"hover", Verb::Hover, 2, 2, "hover X Y"},
     {"frames", Verb::Frames, 1, 1, "frames N"},
 };
 
@@ -97,6 +98,10 @@ public:
             case Verb::Key:
                 command.text = args[0];
                 if (!find_key_binding(args[0])) fail("key: no key binding '" + args[0] + "' (keys: " + key_list() + ")");
+                break;
+            case Verb::Hover:
+                command.count = count(name, args[0]);
+                command.count2 = count(name, args[1]);
                 break;
             case Verb::Reset: break;
         }

@@ -15,6 +15,7 @@
 //   poke ADDR BYTE...      write bytes (hex) at ADDR of the selected node
 //   open-panel NAME        show a panel; close-panel NAME hides it
 //   key NAME               press a key of the help panel (F10, Shift+F5, ...)
+//   hover X Y              hold the pointer at pixel (X, Y) of the window (tooltips)
 //   frames N               draw N frames
 //
 // MAX defaults to kDefaultScriptBudget; a run that reaches it is paused there.
@@ -33,11 +34,12 @@ inline constexpr std::uint64_t kDefaultScriptBudget = 100'000'000;  // as `xp860
 struct ScriptCommand {
     enum class Verb : std::uint8_t {
         Load, Node, Step, StepOver, Run, RunCycles, RunToTrap, Break, Reset, Memory, Poke, OpenPanel,
-        ClosePanel, Key, Frames,
+        ClosePanel, Key, Hover, Frames,
     };
     Verb verb = Verb::Frames;
     std::string text;                 // a path, address, symbol, panel or key name
-    std::uint64_t count = 0;          // instructions, cycles, a node or frames
+    std::uint64_t count = 0;          // instructions, cycles, a node, frames; hover's X
+    std::uint64_t count2 = 0;         // hover's Y
     std::vector<std::uint8_t> bytes;  // poke
     std::string where;                // "FILE:LINE", for messages about it
 };

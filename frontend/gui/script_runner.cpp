@@ -88,6 +88,9 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
         case Verb::OpenPanel:
         case Verb::ClosePanel: app_.panel(command.text)->open = command.verb == Verb::OpenPanel; return true;
         case Verb::Key: return press_key(command);
+        case Verb::Hover:
+            display_.place_pointer(static_cast<float>(command.count), static_cast<float>(command.count2));
+            return true;
         case Verb::Frames:
             for (std::uint64_t i = 0; i < command.count; ++i) draw_frame_();
             return true;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "frontend/gui/app.h"
+#include "frontend/gui/display.h"
 #include "frontend/gui/script.h"
 
 namespace xp860::gui {
@@ -15,8 +16,8 @@ namespace xp860::gui {
 class ScriptRunner {
 public:
     // `draw_frame` draws one frame of the app (events, interface, render, present).
-    ScriptRunner(App& app, Session& session, std::function<void()> draw_frame)
-        : app_(app), session_(session), draw_frame_(std::move(draw_frame)) {}
+    ScriptRunner(App& app, Session& session, Display& display, std::function<void()> draw_frame)
+        : app_(app), session_(session), display_(display), draw_frame_(std::move(draw_frame)) {}
 
     // Returns how many commands failed; each failure is on stderr as "FILE:LINE: ...".
     int run(const std::vector<ScriptCommand>& commands);
@@ -31,6 +32,7 @@ private:
 
     App& app_;
     Session& session_;
+    Display& display_;
     std::function<void()> draw_frame_;
 };
 

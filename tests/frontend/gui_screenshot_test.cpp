@@ -222,6 +222,22 @@ TEST_CASE_FIXTURE(GuiFixture, "run to trap: the timeline shows the supervisor an
     CHECK(std::abs(user.x + user.length - marker_x) <= 3);
     const double share = static_cast<double>(supervisor.length) / (supervisor.length + user.length);
     CHECK(share == doctest::Approx(169.0 / 570).epsilon(0.03));
+
+    // The pointer held on the marker opens the tooltip with its cycles below it.
+    const int lane_y = supervisor.y;
+    const auto hover_script = script("hover.gui", "load " + example("to_user") + "\nrun-to-trap\nhover " +
+                                                      std::to_string(marker_x) + " " + std::to_string(lane_y) + "\n");
+    const auto hovered_png = path("hover.png");
+    REQUIRE(run("--script " + hover_script.string() + " --screenshot " + hovered_png.string()).status == 0);
+    const Image hovered = read_png(hovered_png);
+    int changed = 0;
+    for (int y = lane_y + 10; y < std::min(image.height, lane_y + 70); ++y)
+        for (int x = std::max(0, marker_x - 300); x < std::min(image.width, marker_x + 300); ++x)
+            for (int c = 0; c < 3; ++c) {
+                const std::size_t i = (static_cast<std::size_t>(y) * static_cast<std::size_t>(image.width) + static_cast<std::size_t>(x)) * 3 + c;
+                changed += image.rgb[i] != hovered.rgb[i];
+            }
+    CHECK(changed > 5000);
 }
 
 TEST_CASE_FIXTURE(GuiFixture, "keys drive the session: F5 to a breakpoint, F11, F10, F5 to the halt") {

@@ -304,10 +304,11 @@ TEST_CASE("scripts: every command, and errors that name the file and line") {
         "open-panel timeline\n"
         "close-panel memory\n"
         "key Shift+F5\n"
+        "hover 640 480\n"
         "frames 2\n"
         "reset\r\n",
         "demo.gui", kPanels);
-    REQUIRE(commands.size() == 16);
+    REQUIRE(commands.size() == 17);
     using Verb = ScriptCommand::Verb;
     CHECK(commands[0].verb == Verb::Load);
     CHECK(commands[0].text == "/tmp/my program");
@@ -320,8 +321,10 @@ TEST_CASE("scripts: every command, and errors that name the file and line") {
     CHECK(commands[6].count == 1000);
     CHECK(commands[9].bytes == std::vector<std::uint8_t>{0xde, 0xad});
     CHECK(commands[13].text == "Shift+F5");
-    CHECK(commands[15].verb == Verb::Reset);
-    CHECK(commands[15].where == "demo.gui:17");
+    CHECK(commands[14].count == 640);
+    CHECK(commands[14].count2 == 480);
+    CHECK(commands[16].verb == Verb::Reset);
+    CHECK(commands[16].where == "demo.gui:18");
 
     const auto error_of = [](const char* text) {
         try {
@@ -339,6 +342,7 @@ TEST_CASE("scripts: every command, and errors that name the file and line") {
     CHECK(error_of("key F12").starts_with("t.gui:1: key: no key binding 'F12' (keys: F5, Shift+F5, F10,"));
     CHECK(error_of("poke 100 1ff") == "t.gui:1: poke: '1ff' is not a byte in hex (00..ff)");
     CHECK(error_of("load") == "t.gui:1: load: expected `load PATH`");
+    CHECK(error_of("hover 10") == "t.gui:1: hover: expected `hover X Y`");
 
     CHECK_THROWS_WITH_AS(read_script("/nonexistent/s.gui", kPanels), "/nonexistent/s.gui: cannot open: No such file or directory",
                          toolchain::ToolError);
