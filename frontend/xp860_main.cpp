@@ -44,33 +44,17 @@ struct Options {
     bool trace = false;
 };
 
-std::uint64_t parse_number(const std::string& text, const std::string& option, std::uint64_t max) {
-    std::size_t used = 0;
-    unsigned long long value = 0;
-    try {
-        value = std::stoull(text, &used, 0);
-    } catch (const std::exception&) {
-        used = 0;
-    }
-    if (used != text.size() || text.empty() || text[0] == '-' || value > max)
-        throw ToolError("xp860: invalid value '" + text + "' for " + option);
-    return value;
-}
-
 Options parse_options(const std::vector<std::string>& args) {
     if (args.empty() || args[0] != "run") throw ToolError(std::string("xp860: expected a command\n") + kUsage);
     Options options;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& arg = args[i];
-        const auto value = [&]() -> const std::string& {
-            if (i + 1 == args.size()) throw ToolError("xp860: option " + arg + " needs a value");
-            return args[++i];
-        };
+        const auto value = [&]() -> const std::string& { return xp860::frontend::option_value("xp860", args, i); };
         if (arg == "--ram") {
-            options.ram_megabytes = static_cast<std::uint32_t>(parse_number(value(), arg, 3072));
+            options.ram_megabytes = static_cast<std::uint32_t>(xp860::frontend::option_number("xp860", value(), arg, 0, 3072));
             if (options.ram_megabytes == 0) throw ToolError("xp860: --ram must be at least 1 MB");
         } else if (arg == "--max-cycles") {
-            options.max_cycles = parse_number(value(), arg, UINT64_MAX);
+            options.max_cycles = xp860::frontend::option_number("xp860", value(), arg, 0, UINT64_MAX);
         } else if (arg == "--json") {
             options.json = true;
         } else if (arg == "--trace") {

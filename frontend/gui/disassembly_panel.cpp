@@ -46,10 +46,7 @@ void DisassemblyPanel::draw(Session& session, UiShared& shared) {
         shared.selected_code.reset();
         follow_pc_ = true;
     }
-    if (!session.loaded(node)) {
-        ImGui::TextDisabled("Node %d has no program. Load one with the path box above.", node);
-        return;
-    }
+    if (node_with_program(session, " Load one with the path box above.") < 0) return;
     const cpu::CpuState& state = session.cpu(node);
     const ProgramSymbols* symbols = session.symbols(node);
 

@@ -15,9 +15,7 @@ namespace xp860::gui {
 class DisassemblyPanel : public Panel {
 public:
     DisassemblyPanel() : Panel("disassembly", "Disassembly", true) {}
-    ImGuiWindowFlags window_flags() const override {
-        return ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
-    }
+    ImGuiWindowFlags window_flags() const override { return kScrollsItself; }
     void draw(Session& session, UiShared& shared) override;
 
 private:

@@ -75,11 +75,8 @@ void constant_row(const char* name, std::uint64_t now, std::uint64_t before, con
 }  // namespace
 
 void FpPipelinesPanel::draw(Session& session, UiShared& shared) {
-    const int node = session.selected_node();
-    if (!session.loaded(node)) {
-        ImGui::TextDisabled("Node %d has no program.", node);
-        return;
-    }
+    const int node = node_with_program(session);
+    if (node < 0) return;
     const cpu::CpuState& now = session.cpu(node);
     const cpu::CpuState& before = session.cpu_before_last_action(node);
     ImGui::PushFont(shared.mono);

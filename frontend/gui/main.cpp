@@ -12,7 +12,6 @@
 #include "frontend/gui/app.h"
 #include "frontend/gui/display.h"
 #include "frontend/gui/layout.h"
-#include "frontend/gui/number_text.h"
 #include "frontend/gui/script.h"
 #include "frontend/gui/script_runner.h"
 #include "frontend/gui/session.h"
@@ -51,21 +50,14 @@ struct Options {
 };
 
 std::uint64_t number_option(const std::string& text, const std::string& option, std::uint64_t low, std::uint64_t high) {
-    const auto value = xp860::gui::parse_count(text);
-    if (!value || *value < low || *value > high)
-        throw ToolError("xp860-gui: invalid value '" + text + "' for " + option + " (" + std::to_string(low) + ".." +
-                        std::to_string(high) + ")");
-    return *value;
+    return xp860::frontend::option_number("xp860-gui", text, option, low, high);
 }
 
 Options parse_options(const std::vector<std::string>& args) {
     Options options;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
-        const auto value = [&]() -> const std::string& {
-            if (i + 1 == args.size()) throw ToolError("xp860-gui: option " + arg + " needs a value");
-            return args[++i];
-        };
+        const auto value = [&]() -> const std::string& { return xp860::frontend::option_value("xp860-gui", args, i); };
         if (arg == "--nodes") {
             options.nodes = static_cast<int>(number_option(value(), arg, 1, 16));
         } else if (arg == "--ram") {

@@ -16,9 +16,7 @@ namespace xp860::gui {
 class MemoryPanel : public Panel {
 public:
     MemoryPanel() : Panel("memory", "Memory", true) {}
-    ImGuiWindowFlags window_flags() const override {
-        return ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
-    }
+    ImGuiWindowFlags window_flags() const override { return kScrollsItself; }
     void draw(Session& session, UiShared& shared) override;
     // Shows `address` (the script's `memory` command, and the address box).
     // False, with the reason in the panel, when it is outside the node's RAM.

@@ -15,6 +15,10 @@
 
 namespace xp860::gui {
 
+// The flags of a panel that lays out only what fits and scrolls its own view
+// with the wheel (code, memory, the timeline), rather than scrolling its window.
+inline constexpr ImGuiWindowFlags kScrollsItself = ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+
 // What panels share besides the Session.
 struct UiShared {
     ImFont* mono = nullptr;  // registers, code, memory: columns that line up
@@ -44,5 +48,14 @@ private:
     std::string_view name_;
     const char* title_;
 };
+
+// The selected node, for a panel that shows a program's state; -1 when the node
+// has none, after the panel has said so (with `hint`, what to do about it).
+inline int node_with_program(const Session& session, const char* hint = "") {
+    const int node = session.selected_node();
+    if (session.loaded(node)) return node;
+    ImGui::TextDisabled("Node %d has no program.%s", node, hint);
+    return -1;
+}
 
 }  // namespace xp860::gui

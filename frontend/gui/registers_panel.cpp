@@ -130,11 +130,8 @@ void fp_registers(const cpu::CpuState& now, const cpu::CpuState& before) {
 }  // namespace
 
 void RegistersPanel::draw(Session& session, UiShared& shared) {
-    const int node = session.selected_node();
-    if (!session.loaded(node)) {
-        ImGui::TextDisabled("Node %d has no program.", node);
-        return;
-    }
+    const int node = node_with_program(session);
+    if (node < 0) return;
     const cpu::CpuState& now = session.cpu(node);
     const cpu::CpuState& before = session.cpu_before_last_action(node);
     ImGui::PushFont(shared.mono);

@@ -10,9 +10,7 @@ namespace xp860::gui {
 class TimelinePanel : public Panel {
 public:
     TimelinePanel() : Panel("timeline", "Timeline", true) {}
-    ImGuiWindowFlags window_flags() const override {
-        return ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
-    }
+    ImGuiWindowFlags window_flags() const override { return kScrollsItself; }
     void draw(Session& session, UiShared& shared) override;
 
 private:
