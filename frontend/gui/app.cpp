@@ -4,6 +4,7 @@
 
 #include <SDL.h>
 
+#include "cpu/cycle_model.h"
 #include "frontend/gui/layout.h"
 
 namespace xp860::gui {
@@ -76,7 +77,8 @@ void App::menu_bar() {
         if (ImGui::MenuItem("Keys and mouse", "F1")) help_.open = true;
         ImGui::EndMenu();
     }
-    const std::string summary = "i860 XP at 50 MHz  ·  " + std::to_string(session_.node_count()) + " nodes";
+    const std::string summary = "i860 XP at " + std::to_string(cpu::timing::kCyclesPerMicrosecond) + " MHz  ·  " +
+                                std::to_string(session_.node_count()) + " nodes";
     ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(summary.c_str()).x - 16);
     ImGui::TextDisabled("%s", summary.c_str());
     ImGui::EndMainMenuBar();

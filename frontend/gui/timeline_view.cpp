@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "cpu/cycle_model.h"
 #include "frontend/gui/cycle_text.h"
 #include "frontend/gui/imgui_support.h"
 
@@ -50,9 +51,10 @@ void TimelineView::draw_ruler(ImDrawList* draw, ImVec2 origin, float width, floa
     const ImU32 dim = to_u32(palette::kDim);
     draw->AddRectFilled({origin.x - kLabelWidth, origin.y}, {origin.x + width, origin.y + height}, IM_COL32(32, 36, 44, 255));
     draw->AddText({origin.x - kLabelWidth + 8, origin.y + 2}, dim, "cycles");
-    draw->AddText({origin.x - kLabelWidth + 8, origin.y + height / 2}, dim, "µs (50 MHz)");
+    const std::string clock = "µs (" + std::to_string(cpu::timing::kCyclesPerMicrosecond) + " MHz)";
+    draw->AddText({origin.x - kLabelWidth + 8, origin.y + height / 2}, dim, clock.c_str());
     const double step = ruler_step(cycles_per_pixel_, 110);
-    const double step_us = step / 50;
+    const double step_us = step / cpu::timing::kCyclesPerMicrosecond;
     const int decimals = step_us >= 1 ? 0 : static_cast<int>(std::ceil(-std::log10(step_us) - 1e-9));
     const double last = cycle_at(origin.x + width, origin.x);
     for (double cycle = std::ceil(first_cycle_ / step) * step; cycle <= last; cycle += step) {
