@@ -16,6 +16,7 @@
 #include "frontend/bench_command.h"
 #include "frontend/cli_options.h"
 #include "frontend/program_loader.h"
+#include "frontend/register_fields.h"
 #include "frontend/rom_image.h"
 #include "frontend/tool_main.h"
 #include "toolchain/disassembler.h"
@@ -25,6 +26,7 @@
 
 namespace {
 
+using xp860::frontend::trap_names;
 using xp860::toolchain::ToolError;
 
 std::string word_hex(std::uint32_t value) { return xp860::toolchain::hex(value, "0x%08llx"); }
@@ -67,19 +69,16 @@ Options parse_options(const std::vector<std::string>& args) {
     Options options;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& arg = args[i];
-        const auto value = [&]() -> const std::string& {
-            if (i + 1 == args.size()) throw ToolError("xp860: option " + arg + " needs a value");
-            return args[++i];
-        };
+        const auto value = [&]() -> const std::string& { return xp860::frontend::option_value("xp860", args, i); };
         if (arg == "--ram") {
-            options.ram_megabytes = static_cast<std::uint32_t>(parse_number(value(), arg, 3072));
+            options.ram_megabytes = static_cast<std::uint32_t>(xp860::frontend::option_number("xp860", value(), arg, 0, 3072));
             if (options.ram_megabytes == 0) throw ToolError("xp860: --ram must be at least 1 MB");
         } else if (arg == "--rom") {
             options.rom = value();
         } else if (arg == "--ideal-memory") {
             options.ideal_memory = true;
         } else if (arg == "--max-cycles") {
-            options.max_cycles = parse_number(value(), arg, UINT64_MAX);
+            options.max_cycles = xp860::frontend::option_number("xp860", value(), arg, 0, UINT64_MAX);
         } else if (arg == "--json") {
             options.json = true;
         } else if (arg == "--trace") {
@@ -95,13 +94,6 @@ Options parse_options(const std::vector<std::string>& args) {
     if (options.program.empty() && options.rom.empty())
         throw ToolError(std::string("xp860: no program given\n") + kUsage);
     return options;
-}
-
-std::string trap_names(std::uint32_t bits) {
-    std::string names;
-    for (const auto& [bit, name] : xp860::cpu::psr::kTrapBitNames)
-        if (bits & bit) names += std::string(names.empty() ? "" : " ") + std::string(name);
-    return names;
 }
 
 const char* halt_name(xp860::network::RunResult::Halt halt) {

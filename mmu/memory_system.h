@@ -40,6 +40,7 @@
 #include <functional>
 #include <optional>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "cpu/memory_port.h"
@@ -106,6 +107,11 @@ public:
     std::span<std::uint8_t> bytes(std::uint32_t address, std::uint32_t size) {
         return bus_.ram().subspan(address, size);
     }
+    std::span<const std::uint8_t> bytes(std::uint32_t address, std::uint32_t size) const {
+        return std::as_const(bus_).ram().subspan(address, size);
+    }
+    // Whether [address, address + size) lies in RAM.
+    bool in_ram(std::uint32_t address, std::uint64_t size) const { return address + size <= bus_.ram_bytes(); }
     void load(std::uint32_t address, std::span<const std::uint8_t> bytes);
     std::vector<std::uint8_t> memory_contents(std::uint32_t address, std::uint32_t size);
 

@@ -43,6 +43,7 @@ public:
 
     std::uint32_t ram_bytes() const { return static_cast<std::uint32_t>(ram_.size()); }
     std::span<std::uint8_t> ram() { return ram_; }
+    std::span<const std::uint8_t> ram() const { return ram_; }
     bool has_rom() const { return !rom_.empty(); }
 
 private:

@@ -42,6 +42,7 @@ void Node::start_at(std::uint32_t entry) {
     state.pc = entry;
     state.npc = entry + 4;
     state.r[cpu::kStackPointer] = (bus_.ram_bytes() - 16) & ~15u;
+    in_self_branch_slot_ = false;
 }
 
 bool Node::trap_vector_answers() {
@@ -49,36 +50,61 @@ bool Node::trap_vector_answers() {
     return physical && memory_.answers(*physical);
 }
 
+std::optional<RunResult> Node::halt_for(const cpu::RunOutcome& outcome) {
+    switch (outcome.reason) {
+        case cpu::RunOutcome::Reason::Trapped:
+            // With nothing at the trap vector the first trap ends the run.
+            if (trap_vector_answers()) return std::nullopt;
+            return RunResult{RunResult::Halt::UnhandledTrap, outcome.pc, outcome.trap_bits, {}};
+        case cpu::RunOutcome::Reason::Unimplemented:
+            return RunResult{RunResult::Halt::Unimplemented, outcome.pc, 0, outcome.unimplemented};
+        case cpu::RunOutcome::Reason::SelfBranch: {
+            // `br .` is the bare machine's halt, unless an interrupt can still end it:
+            // interrupts enabled and the line up, a device event to come, or a
+            // network interface a message may reach.
+            const cpu::CpuState& s = core_.state();
+            const bool interruptible = (s.psr & cpu::psr::kInterruptMode) != 0 &&
+                                       (s.interrupt_line || events_.next_cycle().has_value() || network_interface_);
+            if (interruptible) return std::nullopt;
+            return RunResult{RunResult::Halt::SelfBranch, outcome.pc, 0, {}};
+        }
+        case cpu::RunOutcome::Reason::CycleLimit: break;
+    }
+    return std::nullopt;
+}
+
+NodeStep Node::step() {
+    events_.run_due(core_.state().cycles);
+    NodeStep result{core_.step(), std::nullopt};
+    const cpu::StepOutcome& outcome = result.outcome;
+    using Kind = cpu::StepOutcome::Kind;
+    using Reason = cpu::RunOutcome::Reason;
+    const bool executed = outcome.kind == Kind::Executed;
+    // core.run() sees `br .` and its slot within one call; steps one at a time
+    // carry the first across calls.
+    const bool self_branch_done = executed && in_self_branch_slot_;
+    in_self_branch_slot_ = executed && outcome.self_branch;
+    if (outcome.kind == Kind::Trapped)
+        result.halt = halt_for({Reason::Trapped, outcome.pc, outcome.trap_bits, {}});
+    else if (outcome.kind == Kind::Unimplemented)
+        result.halt = halt_for({Reason::Unimplemented, outcome.pc, 0, outcome.unimplemented});
+    else if (self_branch_done)
+        result.halt = halt_for({Reason::SelfBranch, core_.state().pc, 0, {}});
+    return result;
+}
+
 RunResult Node::run(std::uint64_t max_cycles, cpu::StepObserver* observer) {
     const std::uint64_t start = core_.state().cycles;
     const std::uint64_t end =
         max_cycles > std::numeric_limits<std::uint64_t>::max() - start ? std::numeric_limits<std::uint64_t>::max()
                                                                          : start + max_cycles;
+    in_self_branch_slot_ = false;
     for (;;) {
         events_.run_due(core_.state().cycles);
         if (core_.state().cycles >= end) return {RunResult::Halt::CycleLimit, core_.state().pc, 0, {}};
         const std::uint64_t until = std::min(end, events_.next_cycle().value_or(end));
         const cpu::RunOutcome outcome = core_.run(until, true, observer);
-        switch (outcome.reason) {
-            case cpu::RunOutcome::Reason::Trapped:
-                // With nothing at the trap vector the first trap ends the run.
-                if (trap_vector_answers()) continue;
-                return {RunResult::Halt::UnhandledTrap, outcome.pc, outcome.trap_bits, {}};
-            case cpu::RunOutcome::Reason::Unimplemented:
-                return {RunResult::Halt::Unimplemented, outcome.pc, 0, outcome.unimplemented};
-            case cpu::RunOutcome::Reason::SelfBranch: {
-                // `br .` is the bare machine's halt, unless an interrupt can still end it:
-                // interrupts enabled and the line up, a device event to come, or a
-                // network interface a message may reach.
-                const cpu::CpuState& s = core_.state();
-                const bool interruptible =
-                    (s.psr & cpu::psr::kInterruptMode) != 0 &&
-                    (s.interrupt_line || events_.next_cycle().has_value() || network_interface_);
-                if (interruptible) continue;
-                return {RunResult::Halt::SelfBranch, outcome.pc, 0, {}};
-            }
-            case cpu::RunOutcome::Reason::CycleLimit: break;
-        }
+        if (std::optional<RunResult> halt = halt_for(outcome)) return std::move(*halt);
     }
 }
 

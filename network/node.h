@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -41,6 +42,12 @@ struct RunResult {
     std::string detail;           // what is unimplemented
 };
 
+// One instruction of the node: what the core did, and the halt it caused, if any.
+struct NodeStep {
+    cpu::StepOutcome outcome;
+    std::optional<RunResult> halt;
+};
+
 class Node {
 public:
     // Throws mmu::ConfigurationError for a RAM size out of range or a ROM image of the
@@ -61,6 +68,12 @@ public:
     // The caches start cold, as reset leaves them.
     void start_at(std::uint32_t entry);
 
+    // One step of the core with run()'s halt rules, for callers that stop between
+    // instructions (breakpoints, single steps), device events delivered first.
+    // After a halt the core steps on as it is (into the unmapped trap vector,
+    // round `br .`); callers stop at the halt.
+    NodeStep step();
+
     // Runs until a halt or until `max_cycles` more cycles have passed, delivering
     // device events at their cycles; an observer hears of every step.
     RunResult run(std::uint64_t max_cycles, cpu::StepObserver* observer = nullptr);
@@ -73,6 +86,7 @@ public:
     cpu::Core& core() { return core_; }
     const cpu::Core& core() const { return core_; }
     mmu::MemorySystem& memory() { return memory_; }
+    const mmu::MemorySystem& memory() const { return memory_; }
     mmu::EventScheduler& events() { return events_; }
     mmu::InterruptController& interrupt_controller() { return interrupts_; }
     const mmu::Console& console() const { return console_; }
@@ -80,6 +94,9 @@ public:
 private:
     // Whether a trap just taken has a handler: something answers at the trap vector.
     bool trap_vector_answers();
+    // What stops a run after the core reported `reason` (Trapped, Unimplemented,
+    // SelfBranch), or nullopt when the run goes on.
+    std::optional<RunResult> halt_for(const cpu::RunOutcome& outcome);
 
     bool network_interface_ = false;  // messages may arrive from outside: `br .` with IM is idling
     mmu::PhysicalBus bus_;
@@ -89,6 +106,8 @@ private:
     mmu::Console console_;
     mmu::MemorySystem memory_;
     cpu::Core core_;
+    // step(): the last step was a `br .`, so its slot, once it runs, halts the node.
+    bool in_self_branch_slot_ = false;
 };
 
 }  // namespace xp860::network

@@ -7,33 +7,10 @@
 #include <cstdio>
 
 #include "toolchain/disassembler.h"
+#include "toolchain/symbol_names.h"
 
 namespace xp860::toolchain {
 namespace {
-
-// objdump labels code with the symbols that remain after it drops section,
-// undefined and common symbols; at one address it prefers a global, then a name
-// not starting with '.'.
-std::vector<const Symbol*> label_symbols(const ObjectFile& object, int section_index) {
-    std::vector<const Symbol*> symbols;
-    for (const Symbol& symbol : object.symbols)
-        if (symbol.section == section_index && symbol.type != kSymbolSection && !symbol.name.empty())
-            symbols.push_back(&symbol);
-    std::stable_sort(symbols.begin(), symbols.end(), [](const Symbol* a, const Symbol* b) {
-        if (a->value != b->value) return a->value < b->value;
-        const bool a_global = a->binding != kBindLocal, b_global = b->binding != kBindLocal;
-        if (a_global != b_global) return a_global;
-        return (a->name[0] != '.') && (b->name[0] == '.');
-    });
-    return symbols;
-}
-
-// "name", "name+0x4" or "name-0x20", as objdump writes an address near a symbol.
-std::string symbolic(const std::string& name, std::uint64_t base, std::uint64_t address) {
-    if (address > base) return name + "+0x" + hex(address - base, "%llx");
-    if (address < base) return name + "-0x" + hex(base - address, "%llx");
-    return name;
-}
 
 class SectionPrinter {
 public:
@@ -75,18 +52,7 @@ public:
     }
 
 private:
-    // The symbol objdump names an address after: the last one at or below it, else
-    // the first of the section; the section's own name when it has none.
-    std::string label_for(std::uint64_t address) const {
-        const Symbol* best = nullptr;
-        for (const Symbol* symbol : symbols_) {
-            if (symbol->value > address) break;
-            if (best == nullptr || symbol->value != best->value) best = symbol;
-        }
-        if (best == nullptr && !symbols_.empty()) best = symbols_.front();
-        if (best == nullptr) return symbolic(section_.name, section_.address, address);
-        return symbolic(best->name, best->value, address);
-    }
+    std::string label_for(std::uint64_t address) const { return section_label(symbols_, section_, address); }
 
     std::string address_column(std::uint64_t address) const {
         std::string text = hex(address, "%08llx").substr(skip_);

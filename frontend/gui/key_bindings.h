@@ -1,0 +1,45 @@
+// The keyboard: one table the key handler, the help panel and the script's `key`
+// command all read, so what the help says is what the keys do. The keys are the
+// usual debugger ones (Visual Studio's, which most debuggers follow).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace xp860::gui {
+
+enum class Action : std::uint8_t { RunContinue, Pause, StepOver, StepInto, ToggleBreakpoint, Reset, Help };
+
+struct KeyBinding {
+    std::string_view key;  // SDL's key name ("F5")
+    bool ctrl;
+    bool shift;
+    Action action;
+    std::string_view what;
+
+    // "Ctrl+Shift+F5"
+    std::string name() const {
+        return std::string(ctrl ? "Ctrl+" : "") + (shift ? "Shift+" : "") + std::string(key);
+    }
+};
+
+inline constexpr KeyBinding kKeyBindings[] = {
+    {"F5", false, false, Action::RunContinue, "run / continue until a breakpoint or a halt"},
+    {"F5", false, true, Action::Pause, "pause the run"},
+    {"F10", false, false, Action::StepOver, "step over: a call and its delay slot, until the call returns"},
+    {"F11", false, false, Action::StepInto, "step into: one instruction of the selected node"},
+    {"F9", false, false, Action::ToggleBreakpoint, "breakpoint on or off at the selected disassembly line"},
+    {"F5", true, true, Action::Reset, "reset: every node's program loaded again and started"},
+    {"F1", false, false, Action::Help, "this help"},
+};
+
+// The binding called `name` ("F10", "Shift+F5", "Ctrl+Shift+F5").
+inline std::optional<KeyBinding> find_key_binding(std::string_view name) {
+    for (const KeyBinding& binding : kKeyBindings)
+        if (binding.name() == name) return binding;
+    return std::nullopt;
+}
+
+}  // namespace xp860::gui

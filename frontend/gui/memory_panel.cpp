@@ -1,0 +1,128 @@
+#include "frontend/gui/memory_panel.h"
+
+#include <algorithm>
+
+#include "frontend/gui/imgui_support.h"
+#include "frontend/gui/number_text.h"
+#include "frontend/gui/value_text.h"
+
+namespace xp860::gui {
+
+bool MemoryPanel::go_to(const Session& session, std::uint32_t address) {
+    if (const auto outside = session.outside_ram(session.selected_node(), address, 1)) {
+        error_ = *outside + ".";
+        return false;
+    }
+    error_.clear();
+    top_ = address & ~(kAlignment - 1);
+    return true;
+}
+
+void MemoryPanel::edit_byte(Session& session, int node, std::uint32_t address) {
+    ImGui::SetNextItemWidth(ImGui::CalcTextSize("00").x + 2);
+    if (focus_edit_) {
+        ImGui::SetKeyboardFocusHere();
+        focus_edit_ = false;
+    }
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {1, 0});
+    const bool entered =
+        ImGui::InputText("##edit", edit_text_.data(), edit_text_.size(),
+                         ImGuiInputTextFlags_CharsHexadecimal | ImGuiInputTextFlags_EnterReturnsTrue |
+                             ImGuiInputTextFlags_AutoSelectAll | ImGuiInputTextFlags_CharsUppercase);
+    ImGui::PopStyleVar();
+    const bool tab = ImGui::IsItemActive() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Tab));
+    if (ImGui::IsItemActive() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+        editing_.reset();
+        return;
+    }
+    if (entered || tab) {
+        if (const auto value = parse_address(edit_text_.data()); value && edit_text_[0] != 0) {
+            const std::uint8_t byte = static_cast<std::uint8_t>(*value);
+            session.write_memory(node, address, std::span(&byte, 1));
+        }
+        editing_.reset();
+        if (tab && !session.outside_ram(node, address + 1, 1)) {
+            editing_ = address + 1;
+            const auto next = session.memory(node, address + 1, 1);
+            std::snprintf(edit_text_.data(), edit_text_.size(), "%02X", next[0]);
+            focus_edit_ = true;
+        }
+    } else if (!ImGui::IsItemActive() && !focus_edit_ && ImGui::IsMouseClicked(ImGuiMouseButton_Left) &&
+               !ImGui::IsItemHovered()) {
+        editing_.reset();  // clicked elsewhere
+    }
+}
+
+void MemoryPanel::draw(Session& session, UiShared& shared) {
+    const int node = session.selected_node();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Address");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+    const bool entered = ImGui::InputTextWithHint("##address", "hex or symbol", address_box_.data(), address_box_.size(),
+                                                  ImGuiInputTextFlags_EnterReturnsTrue);
+    ImGui::SameLine();
+    if (ImGui::Button("Go") || entered) {
+        std::string why;
+        if (const auto address = session.resolve_address(node, address_box_.data(), why)) go_to(session, *address);
+        else error_ = why + ".";
+    }
+    ImGui::SameLine();
+    coloured_text(palette::kDim, "RAM 0x00000000.." + address_text(session.ram_bytes(node) - 1));
+    if (!error_.empty()) coloured_text(palette::kError, error_);
+
+    ImGui::PushFont(shared.mono);
+    const float line_height = ImGui::GetTextLineHeightWithSpacing();
+    const auto rows = static_cast<std::uint32_t>(std::max(1.0f, ImGui::GetContentRegionAvail().y / line_height));
+    if (ImGui::IsWindowHovered() && ImGui::GetIO().MouseWheel != 0) {
+        const auto delta = static_cast<std::int64_t>(-ImGui::GetIO().MouseWheel * 3) * row_bytes_;
+        const std::int64_t last = static_cast<std::int64_t>(session.ram_bytes(node)) - kAlignment;
+        top_ = static_cast<std::uint32_t>(std::clamp<std::int64_t>(std::int64_t{top_} + delta, 0, std::max<std::int64_t>(last, 0)));
+    }
+    const float byte_width = ImGui::CalcTextSize("00 ").x;
+    const float char_width = ImGui::CalcTextSize("0").x;
+    const float hex_x = char_width * 10;  // after the address and two spaces
+    const auto row_width = [&](std::uint32_t bytes) { return hex_x + (byte_width + char_width) * static_cast<float>(bytes) + char_width * 3; };
+    row_bytes_ = ImGui::GetContentRegionAvail().x >= row_width(16) ? 16 : 8;
+    for (std::uint32_t row = 0; row < rows; ++row) {
+        const std::uint64_t row_address = std::uint64_t{top_} + row * row_bytes_;
+        if (row_address >= session.ram_bytes(node)) {
+            coloured_text(palette::kDim, "-- end of RAM --");
+            break;
+        }
+        const auto address = static_cast<std::uint32_t>(row_address);
+        const auto bytes = session.memory(node, address, row_bytes_);
+        if (bytes.size() != row_bytes_) break;  // RAM comes in whole rows; nothing to show otherwise
+        coloured_text(palette::kDim, hex8(address));
+        const float ascii_x = hex_x + byte_width * static_cast<float>(row_bytes_) + char_width * 2;
+        for (std::uint32_t i = 0; i < row_bytes_; ++i) {
+            const std::uint32_t byte_address = address + i;
+            ImGui::SameLine(hex_x + byte_width * static_cast<float>(i) + (i >= 8 ? char_width : 0));
+            ImGui::PushID(static_cast<int>(byte_address));
+            if (editing_ == byte_address) {
+                edit_byte(session, node, byte_address);
+            } else {
+                const std::string text = toolchain::hex(bytes[i], "%02llx");
+                if (bytes[i] == 0) coloured_text(palette::kDim, text);
+                else ImGui::TextUnformatted(text.c_str());
+                if (ImGui::IsItemHovered()) {
+                    ImGui::SetMouseCursor(ImGuiMouseCursor_TextInput);
+                    tooltip(address_text(byte_address) + ": click to edit");
+                }
+                if (ImGui::IsItemClicked()) {
+                    editing_ = byte_address;
+                    std::snprintf(edit_text_.data(), edit_text_.size(), "%02X", bytes[i]);
+                    focus_edit_ = true;
+                }
+            }
+            ImGui::PopID();
+        }
+        std::string ascii;
+        for (const std::uint8_t byte : bytes) ascii += byte >= 0x20 && byte < 0x7f ? static_cast<char>(byte) : '.';
+        ImGui::SameLine(ascii_x);
+        ImGui::TextUnformatted(ascii.c_str());
+    }
+    ImGui::PopFont();
+}
+
+}  // namespace xp860::gui

@@ -1,0 +1,48 @@
+// The symbols of the program loaded on a node, for the disassembly and the
+// address boxes: labels where symbols start, "name+0x8" for addresses inside a
+// section, names looked up by text. Names follow GNU objdump (toolchain/symbol_names.h).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "toolchain/disassembler.h"
+#include "toolchain/object_file.h"
+
+namespace xp860::gui {
+
+class ProgramSymbols {
+public:
+    explicit ProgramSymbols(const toolchain::ObjectFile& program);
+    // The sections' symbol lists point into symbols_, whose buffer a move keeps.
+    ProgramSymbols(ProgramSymbols&&) = default;
+    ProgramSymbols& operator=(ProgramSymbols&&) = default;
+    ProgramSymbols(const ProgramSymbols&) = delete;
+    ProgramSymbols& operator=(const ProgramSymbols&) = delete;
+
+    // The symbol objdump labels `address` with when one starts there, else nullptr.
+    const std::string* label_at(std::uint32_t address) const;
+    // "store_total+0x8" for an address in an allocated section, else nullopt.
+    std::optional<std::string> describe(std::uint32_t address) const;
+    // The branch-target text of the disassembly: "10030 <store_total>" as objdump
+    // prints it, a plain address outside the program.
+    toolchain::AddressPrinter address_printer() const;
+    // The address of the symbol called `name`.
+    std::optional<std::uint32_t> find(std::string_view name) const;
+    std::size_t size() const { return symbols_.size(); }
+
+private:
+    struct SectionSymbols {
+        toolchain::Section section;  // name and range only, without the contents
+        std::vector<const toolchain::Symbol*> symbols;  // label_symbols order
+    };
+    const SectionSymbols* section_of(std::uint32_t address) const;
+
+    std::vector<toolchain::Symbol> symbols_;
+    std::vector<SectionSymbols> sections_;
+};
+
+}  // namespace xp860::gui

@@ -1,0 +1,177 @@
+#include "frontend/gui/script.h"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "frontend/gui/key_bindings.h"
+#include "frontend/gui/number_text.h"
+#include "toolchain/tool_error.h"
+
+namespace xp860::gui {
+namespace {
+
+using Verb = ScriptCommand::Verb;
+
+struct VerbSyntax {
+    std::string_view name;
+    Verb verb;
+    std::size_t min_args;
+    std::size_t max_args;  // SIZE_MAX: any number
+    std::string_view usage;
+};
+
+constexpr VerbSyntax kVerbs[] = {
+    {"load", Verb::Load, 1, SIZE_MAX, "load PATH"},
+    {"node", Verb::Node, 1, 1, "node N"},
+    {"step", Verb::Step, 0, 1, "step [N]"},
+    {"step-over", Verb::StepOver, 0, 1, "step-over [MAX]"},
+    {"run", Verb::Run, 0, 1, "run [MAX]"},
+    {"run-cycles", Verb::RunCycles, 1, 1, "run-cycles N"},
+    {"run-to-trap", Verb::RunToTrap, 0, 1, "run-to-trap [MAX]"},
+    {"break", Verb::Break, 1, 1, "break ADDR|SYMBOL"},
+    {"reset", Verb::Reset, 0, 0, "reset"},
+    {"memory", Verb::Memory, 1, 1, "memory ADDR|SYMBOL"},
+    {"poke", Verb::Poke, 2, SIZE_MAX, "poke ADDR BYTE..."},
+    {"open-panel", Verb::OpenPanel, 1, 1, "open-panel NAME"},
+    {"close-panel", Verb::ClosePanel, 1, 1, "close-panel NAME"},
+    {"key", Verb::Key, 1, 1, "key NAME"},
+    {"hover", Verb::Hover, 2, 2, "hover X Y"},
+    {"frames", Verb::Frames, 1, 1, "frames N"},
+};
+
+std::vector<std::string> words_of(std::string_view line) {
+    std::vector<std::string> words;
+    std::istringstream in{std::string(line)};
+    for (std::string word; in >> word;) words.push_back(word);
+    return words;
+}
+
+class LineParser {
+public:
+    LineParser(std::string where, std::span<const std::string_view> panel_names)
+        : where_(std::move(where)), panel_names_(panel_names) {}
+
+    ScriptCommand parse(std::string_view line) {
+        const std::vector<std::string> words = words_of(line);
+        const VerbSyntax& syntax = verb_named(words.front());
+        const std::span<const std::string> args = std::span(words).subspan(1);
+        if (args.size() < syntax.min_args || args.size() > syntax.max_args)
+            fail(std::string(syntax.name) + ": expected `" + std::string(syntax.usage) + "`");
+        ScriptCommand command;
+        command.verb = syntax.verb;
+        command.where = where_;
+        const std::string name(syntax.name);
+        switch (syntax.verb) {
+            case Verb::Load: {
+                // The path is the rest of the line, so it may hold spaces.
+                std::string_view rest = line.substr(line.find(words.front()) + words.front().size());
+                while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);
+                while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\t')) rest.remove_suffix(1);
+                command.text = rest;
+                break;
+            }
+            case Verb::Node:
+            case Verb::RunCycles:
+            case Verb::Frames: command.count = count(name, args[0]); break;
+            case Verb::Step: command.count = args.empty() ? 1 : count(name, args[0]); break;
+            case Verb::StepOver:
+            case Verb::Run:
+            case Verb::RunToTrap: command.count = args.empty() ? kDefaultScriptBudget : count(name, args[0]); break;
+            case Verb::Break:
+            case Verb::Memory: command.text = args[0]; break;
+            case Verb::Poke:
+                command.text = args[0];
+                for (const std::string& byte : args.subspan(1)) {
+                    const auto value = parse_address(byte);
+                    if (!value || *value > 0xff) fail("poke: '" + byte + "' is not a byte in hex (00..ff)");
+                    command.bytes.push_back(static_cast<std::uint8_t>(*value));
+                }
+                break;
+            case Verb::OpenPanel:
+            case Verb::ClosePanel:
+                command.text = args[0];
+                if (!is_panel(args[0])) fail(name + ": no panel called '" + args[0] + "' (panels: " + panel_list() + ")");
+                break;
+            case Verb::Key:
+                command.text = args[0];
+                if (!find_key_binding(args[0])) fail("key: no key binding '" + args[0] + "' (keys: " + key_list() + ")");
+                break;
+            case Verb::Hover:
+                command.count = count(name, args[0]);
+                command.count2 = count(name, args[1]);
+                break;
+            case Verb::Reset: break;
+        }
+        return command;
+    }
+
+private:
+    [[noreturn]] void fail(const std::string& message) const { throw toolchain::ToolError(where_ + ": " + message); }
+
+    const VerbSyntax& verb_named(const std::string& word) const {
+        for (const VerbSyntax& syntax : kVerbs)
+            if (syntax.name == word) return syntax;
+        std::string known;
+        for (const VerbSyntax& syntax : kVerbs) known += (known.empty() ? "" : ", ") + std::string(syntax.name);
+        fail("unknown command '" + word + "' (commands: " + known + ")");
+    }
+
+    std::uint64_t count(const std::string& verb, const std::string& word) const {
+        const auto value = parse_count(word);
+        if (!value) fail(verb + ": '" + word + "' is not a number");
+        return *value;
+    }
+
+    bool is_panel(const std::string& name) const {
+        for (std::string_view panel : panel_names_)
+            if (panel == name) return true;
+        return false;
+    }
+    std::string panel_list() const {
+        std::string list;
+        for (std::string_view panel : panel_names_) list += (list.empty() ? "" : ", ") + std::string(panel);
+        return list;
+    }
+    static std::string key_list() {
+        std::string list;
+        for (const KeyBinding& binding : kKeyBindings) list += (list.empty() ? "" : ", ") + binding.name();
+        return list;
+    }
+
+    std::string where_;
+    std::span<const std::string_view> panel_names_;
+};
+
+}  // namespace
+
+std::vector<ScriptCommand> parse_script(std::string_view text, const std::string& file_name,
+                                        std::span<const std::string_view> panel_names) {
+    std::vector<ScriptCommand> commands;
+    int line_number = 0;
+    while (!text.empty()) {
+        ++line_number;
+        const std::size_t newline = text.find('\n');
+        std::string_view line = text.substr(0, newline);
+        text.remove_prefix(newline == std::string_view::npos ? text.size() : newline + 1);
+        if (const std::size_t hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+        commands.push_back(LineParser(file_name + ":" + std::to_string(line_number), panel_names).parse(line));
+    }
+    return commands;
+}
+
+std::vector<ScriptCommand> read_script(const std::string& path, std::span<const std::string_view> panel_names) {
+    if (std::filesystem::is_directory(path)) throw toolchain::ToolError(path + ": is a directory, not a script");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw toolchain::ToolError(path + ": cannot open: " + std::strerror(errno));
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) throw toolchain::ToolError(path + ": cannot read: " + std::strerror(errno));
+    return parse_script(text.str(), path, panel_names);
+}
+
+}  // namespace xp860::gui

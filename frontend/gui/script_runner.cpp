@@ -1,0 +1,118 @@
+#include "frontend/gui/script_runner.h"
+
+#include <iostream>
+
+#include <SDL.h>
+
+namespace xp860::gui {
+
+bool ScriptRunner::fail(const ScriptCommand& command, const std::string& message) const {
+    std::cerr << command.where << ": " << message << "\n";
+    return false;
+}
+
+// What a run or step ended with, on stdout: the script's log.
+void ScriptRunner::report(const ScriptCommand& command) const {
+    std::cout << command.where << ": " << session_.message().text << "\n";
+}
+
+std::optional<std::uint32_t> ScriptRunner::address(const ScriptCommand& command) {
+    std::string why;
+    const auto address = session_.resolve_address(session_.selected_node(), command.text, why);
+    if (!address) fail(command, why);
+    return address;
+}
+
+bool ScriptRunner::press_key(const ScriptCommand& command) {
+    const auto binding = find_key_binding(command.text);  // the parser checked it
+    SDL_Event event{};
+    event.type = SDL_KEYDOWN;
+    event.key.keysym.scancode = SDL_GetScancodeFromName(std::string(binding->key).c_str());
+    event.key.keysym.sym = SDL_GetKeyFromScancode(event.key.keysym.scancode);
+    const auto modifiers = static_cast<SDL_Keymod>((binding->ctrl ? KMOD_LCTRL : 0) | (binding->shift ? KMOD_LSHIFT : 0));
+    event.key.keysym.mod = static_cast<Uint16>(modifiers);
+    // The ImGui backend reads the modifiers from SDL's state, not from the event.
+    SDL_SetModState(modifiers);
+    SDL_PushEvent(&event);
+    draw_frame_();  // the frame that sees the key go down acts on it
+    event.type = SDL_KEYUP;
+    SDL_SetModState(KMOD_NONE);
+    SDL_PushEvent(&event);
+    draw_frame_();
+    return true;
+}
+
+bool ScriptRunner::execute(const ScriptCommand& command) {
+    using Verb = ScriptCommand::Verb;
+    const int node = session_.selected_node();
+    switch (command.verb) {
+        case Verb::Load:
+            app_.toolbar().set_program_path(command.text);
+            if (!session_.load(node, command.text)) return fail(command, session_.message().text);
+            report(command);
+            return true;
+        case Verb::Node:
+            if (command.count >= static_cast<std::uint64_t>(session_.node_count()))
+                return fail(command, "node: there is no node " + std::to_string(command.count) + " (nodes 0.." +
+                                         std::to_string(session_.node_count() - 1) + ")");
+            session_.select_node(static_cast<int>(command.count));
+            return true;
+        case Verb::Step:
+            session_.step_into(command.count);
+            report(command);
+            return true;
+        case Verb::StepOver: session_.step_over(); break;
+        case Verb::Run: session_.run(); break;
+        case Verb::RunCycles: session_.run_cycles(command.count); break;
+        case Verb::RunToTrap: session_.run_to_trap(); break;
+        case Verb::Break:
+            if (const auto at = address(command)) {
+                session_.toggle_breakpoint(node, *at);
+                return true;
+            }
+            return false;
+        case Verb::Reset: session_.reset(); return true;
+        case Verb::Memory:
+            if (const auto at = address(command)) {
+                app_.panel("memory")->open = true;
+                if (app_.memory().go_to(session_, *at)) return true;
+                return fail(command, *session_.outside_ram(node, *at, 1));
+            }
+            return false;
+        case Verb::Poke:
+            if (const auto at = address(command)) {
+                if (session_.write_memory(node, *at, command.bytes)) return true;
+                return fail(command, session_.message().text);
+            }
+            return false;
+        case Verb::OpenPanel:
+        case Verb::ClosePanel: app_.panel(command.text)->open = command.verb == Verb::OpenPanel; return true;
+        case Verb::Key: return press_key(command);
+        case Verb::Hover:
+            display_.place_pointer(static_cast<float>(command.count), static_cast<float>(command.count2));
+            return true;
+        case Verb::Frames:
+            for (std::uint64_t i = 0; i < command.count; ++i) draw_frame_();
+            return true;
+    }
+    // The run commands: take the run to its stop, within the command's budget.
+    const std::uint64_t budget = command.verb == Verb::RunCycles ? UINT64_MAX : command.count;
+    session_.finish(budget);
+    report(command);
+    return true;
+}
+
+int ScriptRunner::run(const std::vector<ScriptCommand>& commands) {
+    int failures = 0;
+    for (const ScriptCommand& command : commands) {
+        if (!execute(command)) ++failures;
+        if (session_.running()) {  // a key started a run
+            session_.finish(kDefaultScriptBudget);
+            report(command);
+        }
+        draw_frame_();
+    }
+    return failures;
+}
+
+}  // namespace xp860::gui

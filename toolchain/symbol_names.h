@@ -1,0 +1,33 @@
+// Naming code addresses after symbols, as GNU objdump does: the labels objdump
+// prints, and "name+0x4" for an address past one. objdump and the desktop app's
+// disassembly share it.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "toolchain/object_file.h"
+
+namespace xp860::toolchain {
+
+// The symbols objdump labels section `section_index` with: no section, undefined
+// or common symbols, none without a name. Sorted by address; at one address a
+// global first, then a name not starting with '.'.
+std::vector<const Symbol*> label_symbols(const ObjectFile& object, int section_index);
+
+// Of symbols sorted as label_symbols sorts them, the one objdump names `address`
+// after: the last address at or below it, the preferred name there; nullptr when
+// every symbol lies above it.
+const Symbol* symbol_at_or_below(std::span<const Symbol* const> symbols, std::uint64_t address);
+
+// "name", "name+0x4" or "name-0x20", as objdump writes an address near a symbol.
+std::string symbolic(const std::string& name, std::uint64_t base, std::uint64_t address);
+
+// The name objdump gives `address` in `section`, whose label_symbols are `symbols`:
+// after the symbol at or below it, else the section's first symbol, else the
+// section itself.
+std::string section_label(std::span<const Symbol* const> symbols, const Section& section, std::uint64_t address);
+
+}  // namespace xp860::toolchain
