@@ -24,7 +24,7 @@ PhysicalBus::PhysicalBus(std::uint32_t ram_bytes, std::vector<std::uint8_t> rom_
     if (!rom_.empty() && rom_.size() != kRomBytes)
         throw ConfigurationError("ROM image of " + std::to_string(rom_.size()) + " bytes: the boot ROM is exactly " +
                                  std::to_string(kRomBytes) + " bytes, " + range(kRomBase, 0x100000000ull));
-    ram_.assign(ram_bytes, 0);
+    ram_ = ZeroedMemory(ram_bytes);
 }
 
 void PhysicalBus::check_free(std::uint32_t base, std::uint64_t end, const std::string& name) const {

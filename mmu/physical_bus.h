@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "mmu/device.h"
+#include "mmu/zeroed_memory.h"
 
 namespace xp860::mmu {
 
@@ -55,7 +56,7 @@ private:
     };
     void check_free(std::uint32_t base, std::uint64_t end, const std::string& name) const;
 
-    std::vector<std::uint8_t> ram_;
+    ZeroedMemory ram_;
     std::vector<std::uint8_t> rom_;
     std::vector<Window> windows_;
 };
