@@ -5,7 +5,7 @@
 #include <sstream>
 
 #include "frontend/built_images.h"
-#include "frontend/cli_options.h"
+#include "frontend/tool_main.h"
 #include "kernel/gap_experiment.h"
 #include "toolchain/tool_error.h"
 
@@ -41,16 +41,12 @@ Options parse(const std::vector<std::string>& args) {
     bool variant_given = false;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& arg = args[i];
-        const auto value = [&]() -> const std::string& {
-            if (i + 1 == args.size()) throw ToolError("xp860: option " + arg + " needs a value");
-            return args[++i];
-        };
+        const auto value = [&]() -> const std::string& { return option_value("xp860", args, i); };
         if (arg == "--trials") {
-            options.trials = static_cast<std::uint32_t>(parse_number(value(), arg, kernel::GapExperiment::kMaxTrials));
-            if (options.trials == 0) throw ToolError("xp860: --trials must be at least 1");
+            options.trials =
+                static_cast<std::uint32_t>(option_number("xp860", value(), arg, 1, kernel::GapExperiment::kMaxTrials));
         } else if (arg == "--threads") {
-            options.threads = static_cast<unsigned>(parse_number(value(), arg, 256));
-            if (options.threads == 0) throw ToolError("xp860: --threads must be at least 1");
+            options.threads = static_cast<unsigned>(option_number("xp860", value(), arg, 1, 256));
         } else if (arg == "--profile") {
             const std::string& name = value();
             if (name == "osf1") options.profile = kernel::Profile::Osf1;

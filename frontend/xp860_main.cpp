@@ -9,12 +9,13 @@
 #include <new>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "cpu/control_registers.h"
 #include "cpu/registers.h"
 #include "frontend/bench_command.h"
-#include "frontend/cli_options.h"
+#include "frontend/mesh_run.h"
 #include "frontend/program_loader.h"
 #include "frontend/register_fields.h"
 #include "frontend/rom_image.h"
@@ -33,6 +34,8 @@ std::string word_hex(std::uint32_t value) { return xp860::toolchain::hex(value, 
 
 constexpr const char* kUsage =
     "usage: xp860 run [--ram MB] [--rom IMAGE] [--ideal-memory] [--max-cycles N] [--json] [--trace] [PROG]\n"
+    "       xp860 run --mesh WxH [--node N=PROG]... [--threads N] [--rom IMAGE [--kernel KERNEL\n"
+    "                 [--profile osf1|light]]] [--ram MB] [--ideal-memory] [--max-cycles N] [--json] [PROG]\n"
     "       xp860 rom-image [-o OUT] PROG\n"
     "       xp860 bench [hrecv|irecv|all] [--trials N] [--profile osf1|light] [--threads N] [--json]\n"
     "run: without --rom, runs an i860 executable (from xp860-ld) on a bare node: supervisor\n"
@@ -47,6 +50,12 @@ constexpr const char* kUsage =
     "  --max-cycles N   cycle budget (default 100000000)\n"
     "  --json           machine-readable result on stdout\n"
     "  --trace          each step on stderr: start cycle, address, word, disassembly\n"
+    "  --mesh WxH       a machine of W x H nodes on the mesh, each running PROG (or none)...\n"
+    "  --node N=PROG    ...except node N, which runs PROG instead\n"
+    "  --threads N      host threads for the nodes (the results do not depend on it)\n"
+    "  --kernel KERNEL  every node boots the ROM into KERNEL, which runs its program as\n"
+    "                   its process (linked at the kernel's USER_BASE, 0x40000000)\n"
+    "  --profile P      the kernel's profile: osf1 (default) or light\n"
     "bench: the seed's hrecv/irecv experiment on a 2-node machine running the kernel (xp860 bench\n"
     "--help says more).\n"
     "rom-image: writes the 1 MB boot ROM image (0xFFF00000-0xFFFFFFFF) of an executable\n"
@@ -61,12 +70,23 @@ struct Options {
     bool ideal_memory = false;
     bool json = false;
     bool trace = false;
+    std::optional<xp860::frontend::MeshRun> mesh;  // --mesh: a machine of nodes
 };
 
-using xp860::frontend::parse_number;
+// "WxH" as a mesh's width and height.
+std::pair<std::uint32_t, std::uint32_t> parse_mesh(const std::string& text) {
+    const std::size_t x = text.find('x');
+    const auto side = [&](const std::string& part) {
+        return static_cast<std::uint32_t>(xp860::frontend::option_number("xp860", part, "--mesh", 1, 32768));
+    };
+    if (x == std::string::npos) throw ToolError("xp860: invalid value '" + text + "' for --mesh (give WxH, as 2x1)");
+    return {side(text.substr(0, x)), side(text.substr(x + 1))};
+}
 
 Options parse_options(const std::vector<std::string>& args) {
     Options options;
+    xp860::frontend::MeshRun mesh;
+    bool mesh_given = false;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& arg = args[i];
         const auto value = [&]() -> const std::string& { return xp860::frontend::option_value("xp860", args, i); };
@@ -83,6 +103,26 @@ Options parse_options(const std::vector<std::string>& args) {
             options.json = true;
         } else if (arg == "--trace") {
             options.trace = true;
+        } else if (arg == "--mesh") {
+            std::tie(mesh.width, mesh.height) = parse_mesh(value());
+            mesh_given = true;
+        } else if (arg == "--node") {
+            const std::string& text = value();
+            const std::size_t equals = text.find('=');
+            if (equals == std::string::npos || equals + 1 == text.size())
+                throw ToolError("xp860: invalid value '" + text + "' for --node (give N=PROG)");
+            const auto node = static_cast<std::uint32_t>(
+                xp860::frontend::option_number("xp860", text.substr(0, equals), arg, 0, 65535));
+            mesh.programs[node] = text.substr(equals + 1);
+        } else if (arg == "--threads") {
+            mesh.threads = static_cast<unsigned>(xp860::frontend::option_number("xp860", value(), arg, 1, 256));
+        } else if (arg == "--kernel") {
+            mesh.kernel = value();
+        } else if (arg == "--profile") {
+            const std::string& name = value();
+            if (name == "osf1") mesh.profile = xp860::kernel::Profile::Osf1;
+            else if (name == "light") mesh.profile = xp860::kernel::Profile::Light;
+            else throw ToolError("xp860: unknown profile '" + name + "' (osf1 or light)");
         } else if (arg.starts_with("-")) {
             throw ToolError("xp860: unknown option " + arg + "\n" + kUsage);
         } else if (options.program.empty()) {
@@ -90,6 +130,19 @@ Options parse_options(const std::vector<std::string>& args) {
         } else {
             throw ToolError("xp860: more than one program given");
         }
+    }
+    const bool mesh_only = !mesh.programs.empty() || !mesh.kernel.empty() || mesh.threads != 1;
+    if (mesh_only && !mesh_given) throw ToolError("xp860: --node, --kernel, --profile and --threads need --mesh");
+    if (mesh_given) {
+        if (options.trace) throw ToolError("xp860: --trace runs one node; it cannot be given with --mesh");
+        mesh.ram_megabytes = options.ram_megabytes;
+        mesh.rom = options.rom;
+        mesh.timing = options.ideal_memory ? xp860::mmu::MemoryTiming::Ideal : xp860::mmu::MemoryTiming::Modelled;
+        mesh.max_cycles = options.max_cycles;
+        mesh.json = options.json;
+        mesh.program = options.program;
+        options.mesh = mesh;
+        return options;
     }
     if (options.program.empty() && options.rom.empty())
         throw ToolError(std::string("xp860: no program given\n") + kUsage);
@@ -220,6 +273,7 @@ private:
 
 int run_command(const std::vector<std::string>& args) {
     const Options options = parse_options(args);
+    if (options.mesh) return xp860::frontend::run_mesh(*options.mesh);
     xp860::network::NodeConfig config;
     config.ram_bytes = options.ram_megabytes << 20;
     config.timing = options.ideal_memory ? xp860::mmu::MemoryTiming::Ideal : xp860::mmu::MemoryTiming::Modelled;

@@ -182,3 +182,42 @@ TEST_CASE("xp860 run rejects a ROM image of the wrong size, a missing one, and a
     CHECK(result.output == "xp860: invalid value '3073' for --ram\n");
     std::filesystem::remove_all(work);
 }
+
+TEST_CASE("xp860 run --mesh boots the kernel on every node of a 4x4 machine") {
+    const auto build = test::tool_dir().parent_path();
+    const std::string command = xp860_command() + " run --mesh 4x4 --rom " + (build / "roms/boot/rom.rom").string() +
+                                " --kernel " + (build / "kernel/kernel").string() + " ";
+    const auto result = test::run_command(command + (build / "roms/examples/gather").string());
+    REQUIRE_MESSAGE(result.status == 0, result.output);
+    CHECK(result.output.starts_with("node 0: self-branch at 0x"));
+    CHECK(result.output.find("  | xp860 kernel: node 0, profile osf1\n  | exit 120\n") != std::string::npos);
+    CHECK(result.output.find("  | xp860 kernel: node 15, profile osf1\n  | exit 0\n") != std::string::npos);
+    CHECK(result.output.find("machine: 16 nodes, ") != std::string::npos);
+    // The same on two threads, to the cycle.
+    const auto threaded = test::run_command(command + "--threads 2 " + (build / "roms/examples/gather").string());
+    CHECK(threaded.output == result.output);
+    const auto json = test::run_command(command + "--json --profile light " + (build / "roms/examples/gather").string());
+    CHECK(json.output.starts_with("{\"mesh\": \"4x4\", \"cycles\": "));
+    CHECK(json.output.find("\"console\": \"xp860 kernel: node 3, profile light\\nexit 0\\n\"") != std::string::npos);
+}
+
+TEST_CASE("xp860 run --mesh rejects bad input with a message and status 1") {
+    const struct {
+        const char* args;
+        const char* message;
+    } cases[] = {
+        {"--mesh 2y2", "xp860: invalid value '2y2' for --mesh (give WxH, as 2x1)\n"},
+        {"--mesh 0x2", "xp860: invalid value '0' for --mesh\n"},
+        {"--node 1=x", "xp860: --node, --kernel, --profile and --threads need --mesh\n"},
+        {"--mesh 2x1 --node 5=x", "xp860: --node 5: the mesh has nodes 0 to 1\n"},
+        {"--mesh 2x1 --node 1", "xp860: invalid value '1' for --node (give N=PROG)\n"},
+        {"--mesh 2x1 --kernel k", "xp860: --kernel needs --rom, the ROM that enters it\n"},
+        {"--mesh 2x1 --threads 0", "xp860: invalid value '0' for --threads\n"},
+    };
+    for (const auto& c : cases) {
+        CAPTURE(c.args);
+        const auto result = test::run_command(xp860_command() + " run " + c.args);
+        CHECK(result.status == 1);
+        CHECK(result.output == c.message);
+    }
+}

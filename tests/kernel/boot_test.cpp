@@ -30,7 +30,7 @@ TEST_CASE("the kernel boots on two nodes and runs the seed's benchmark on them")
 }
 
 TEST_CASE("the kernel boots on 16 nodes of a 4x4 mesh, and node 0 gathers a message from each") {
-    auto booted = test::boot_machine(4, 4, test::user_program_file("gather.s"));
+    auto booted = test::boot_machine(4, 4, test::built_program("roms/examples/gather"));
     REQUIRE(booted.machine->run(20'000'000));
     CHECK(test::console(booted, 0) == "xp860 kernel: node 0, profile osf1\nexit 120\n");  // 1 + ... + 15
     for (network::NodeId n = 1; n < 16; ++n)

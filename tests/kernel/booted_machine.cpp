@@ -26,7 +26,9 @@ toolchain::ObjectFile user_program(const std::string& source) {
     return toolchain::link({{"program.o", program}, {"nx.o", nx}}, options);
 }
 
-toolchain::ObjectFile benchmark_program() { return toolchain::read_elf_file(built("roms/bench/gap_bench").string()); }
+toolchain::ObjectFile built_program(const std::string& relative) { return toolchain::read_elf_file(built(relative).string()); }
+
+toolchain::ObjectFile benchmark_program() { return built_program("roms/bench/gap_bench"); }
 
 BootedMachine boot_machine(std::uint32_t width, std::uint32_t height, const toolchain::ObjectFile& program,
                            kernel::Profile profile, unsigned threads) {

@@ -14,6 +14,8 @@ namespace xp860::test {
 // The user program `source` (i860 assembly, which may call the NX library), linked
 // as the kernel's processes are.
 toolchain::ObjectFile user_program(const std::string& source);
+// A program the build made (relative to the build folder: "roms/bench/gap_bench").
+toolchain::ObjectFile built_program(const std::string& relative);
 // roms/bench/gap_bench as the build made it.
 toolchain::ObjectFile benchmark_program();
 

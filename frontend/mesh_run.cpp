@@ -1,0 +1,110 @@
+#include "frontend/mesh_run.h"
+
+#include <iostream>
+#include <optional>
+#include <sstream>
+
+#include "frontend/program_loader.h"
+#include "frontend/register_fields.h"
+#include "network/machine.h"
+#include "toolchain/elf_file.h"
+#include "toolchain/file_bytes.h"
+#include "toolchain/hex.h"
+#include "toolchain/tool_error.h"
+
+namespace xp860::frontend {
+namespace {
+
+using toolchain::ToolError;
+
+std::string halt_text(const std::optional<network::RunResult>& halt) {
+    if (!halt) return "running (cycle limit)";
+    switch (halt->halt) {
+        case network::RunResult::Halt::UnhandledTrap: return "trap " + trap_names(halt->trap_bits);
+        case network::RunResult::Halt::SelfBranch: return "self-branch";
+        case network::RunResult::Halt::CycleLimit: return "cycle-limit";
+        case network::RunResult::Halt::Unimplemented: return "unimplemented: " + halt->detail;
+    }
+    return "?";
+}
+
+std::string json_string(const std::string& text) {
+    std::ostringstream out;
+    out << '"';
+    for (const char c : text) {
+        if (c == '"' || c == '\\') out << '\\' << c;
+        else if (c == '\n') out << "\\n";
+        else if (static_cast<unsigned char>(c) < 0x20) out << "\\u00" << toolchain::hex(static_cast<unsigned char>(c), "%02llx");
+        else out << c;
+    }
+    out << '"';
+    return out.str();
+}
+
+}  // namespace
+
+int run_mesh(const MeshRun& run) {
+    network::MachineConfig config;
+    config.width = run.width;
+    config.height = run.height;
+    config.ram_bytes = run.ram_megabytes << 20;
+    config.timing = run.timing;
+    config.threads = run.threads;
+    if (!run.rom.empty()) config.rom_image = toolchain::read_file_bytes(run.rom);
+    if (!run.kernel.empty() && run.rom.empty()) throw ToolError("xp860: --kernel needs --rom, the ROM that enters it");
+    std::optional<network::Machine> machine;
+    try {
+        machine.emplace(config);
+    } catch (const mmu::ConfigurationError& error) {
+        throw ToolError((run.rom.empty() ? std::string("xp860") : run.rom) + ": " + error.what());
+    } catch (const std::invalid_argument& error) {
+        throw ToolError(std::string("xp860: --mesh: ") + error.what());
+    }
+    for (const auto& [node, unused] : run.programs)
+        if (node >= machine->node_count())
+            throw ToolError("xp860: --node " + std::to_string(node) + ": the mesh has nodes 0 to " +
+                            std::to_string(machine->node_count() - 1));
+    std::optional<kernel::KernelImage> kernel_image;
+    if (!run.kernel.empty()) kernel_image.emplace(toolchain::read_elf_file(run.kernel), run.kernel);
+    for (network::NodeId id = 0; id < machine->node_count(); ++id) {
+        const auto named = run.programs.find(id);
+        const std::string& path = named != run.programs.end() ? named->second : run.program;
+        network::Node& node = machine->node(id);
+        if (path.empty()) continue;  // idle: it halts at its first fetch, with no ROM, or boots into nothing
+        const auto program = toolchain::read_elf_file(path);
+        if (kernel_image) kernel_image->install(node, program, path, run.profile);
+        else if (run.rom.empty()) load_program(node, program, path);
+        else {
+            load_sections(node, program, path);
+            node.reset();
+        }
+    }
+    machine->run(run.max_cycles);
+    bool unimplemented = false;
+    std::ostringstream out;
+    if (run.json) out << "{\"mesh\": \"" << run.width << "x" << run.height << "\", \"cycles\": " << machine->cycle()
+                      << ", \"nodes\": [";
+    for (network::NodeId id = 0; id < machine->node_count(); ++id) {
+        const network::Node& node = machine->node(id);
+        const cpu::CpuState& s = node.core().state();
+        const auto& halt = machine->halt(id);
+        unimplemented = unimplemented || (halt && halt->halt == network::RunResult::Halt::Unimplemented);
+        const std::uint32_t pc = halt ? halt->pc : s.pc;
+        if (run.json) {
+            out << (id ? ", " : "") << "{\"node\": " << id << ", \"halted\": " << json_string(halt_text(halt))
+                << ", \"pc\": " << pc << ", \"cycles\": " << s.cycles << ", \"instructions\": " << s.instructions
+                << ", \"console\": " << json_string(node.console().output()) << "}";
+            continue;
+        }
+        out << "node " << id << ": " << halt_text(halt) << " at " << toolchain::hex(pc, "0x%08llx") << ", cycles "
+            << s.cycles << ", instructions " << s.instructions << "\n";
+        std::istringstream console(node.console().output());
+        for (std::string line; std::getline(console, line);) out << "  | " << line << "\n";
+    }
+    if (run.json) out << "]}\n";
+    else out << "machine: " << machine->node_count() << " nodes, " << machine->cycle() << " cycles\n";
+    std::cout << out.str();
+    return unimplemented ? 2 : 0;
+}
+
+}  // namespace xp860::frontend

@@ -1,0 +1,33 @@
+// `xp860 run --mesh WxH`: programs on a machine of nodes joined by the mesh
+// (network::Machine), bare or booted with the kernel, run until every node halts.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+
+#include "kernel/kernel_boot.h"
+#include "mmu/memory_system.h"
+
+namespace xp860::frontend {
+
+struct MeshRun {
+    std::uint32_t width = 1, height = 1;
+    std::uint32_t ram_megabytes = 32;
+    std::string rom;     // every node's boot ROM image, or none: bare nodes
+    std::string kernel;  // with a ROM: the kernel every node boots, running its program as the process
+    kernel::Profile profile = kernel::Profile::Osf1;
+    mmu::MemoryTiming timing = mmu::MemoryTiming::Modelled;
+    std::uint64_t max_cycles = 100'000'000;
+    unsigned threads = 1;
+    bool json = false;
+    std::string program;                              // every node's, unless...
+    std::map<std::uint32_t, std::string> programs;    // ...--node N=PROG names another
+};
+
+// Prints each node's end (and console) on stdout; 0, or 2 if a node met something
+// the core cannot execute. Throws ToolError for bad input (a node outside the mesh,
+// a file that is not an executable, a kernel without a ROM).
+int run_mesh(const MeshRun& run);
+
+}  // namespace xp860::frontend
