@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <condition_variable>
-#include <mutex>
 #include <stdexcept>
 #include <thread>
 
@@ -30,20 +28,18 @@ private:
 
 // Runs a job for every node index on the machine's threads, the calling thread one
 // of them, and returns when all are done. Nodes go to threads in no fixed order:
-// nothing a node does in a quantum depends on another. A round starts only when
-// every worker has finished the last one, so no worker can touch a stale job.
+// nothing a node does in a quantum depends on another. A quantum is a few hundred
+// nanoseconds of work per node, so the threads wait for rounds by spinning (and
+// yield, should the host have fewer cores free than threads); a round starts only
+// when every worker has finished the last one, so none can touch a stale job.
 class MachineThreads {
 public:
     explicit MachineThreads(unsigned count) {
         for (unsigned i = 1; i < count; ++i) workers_.emplace_back([this] { work(); });
     }
     ~MachineThreads() {
-        {
-            const std::lock_guard lock(mutex_);
-            stopping_ = true;
-            ++round_;
-        }
-        wake_.notify_all();
+        stopping_.store(true);
+        round_.fetch_add(1);
         for (auto& worker : workers_) worker.join();
     }
 
@@ -52,21 +48,22 @@ public:
             for (std::uint32_t i = 0; i < jobs; ++i) job(i);
             return;
         }
-        {
-            const std::lock_guard lock(mutex_);
-            job_ = &job;
-            jobs_ = jobs;
-            next_.store(0);
-            resting_ = 0;
-            ++round_;
-        }
-        wake_.notify_all();
+        job_ = &job;
+        jobs_ = jobs;
+        next_.store(0);
+        resting_.store(0);
+        round_.fetch_add(1);  // release: the job is in place
         drain(job, jobs);
-        std::unique_lock lock(mutex_);
-        done_.wait(lock, [this] { return resting_ == workers_.size(); });
+        wait_until([&] { return resting_.load() == workers_.size(); });
     }
 
 private:
+    template <typename Done>
+    static void wait_until(Done done) {
+        for (unsigned spins = 0; !done(); ++spins)
+            if (spins > 256) std::this_thread::yield();
+    }
+
     void drain(const std::function<void(std::uint32_t)>& job, std::uint32_t jobs) {
         for (std::uint32_t i = next_.fetch_add(1); i < jobs; i = next_.fetch_add(1)) job(i);
     }
@@ -74,34 +71,21 @@ private:
     void work() {
         std::uint64_t seen = 0;
         for (;;) {
-            const std::function<void(std::uint32_t)>* job = nullptr;
-            std::uint32_t jobs = 0;
-            {
-                std::unique_lock lock(mutex_);
-                wake_.wait(lock, [&] { return round_ != seen; });
-                seen = round_;
-                if (stopping_) return;
-                job = job_;
-                jobs = jobs_;
-            }
-            drain(*job, jobs);
-            {
-                const std::lock_guard lock(mutex_);
-                ++resting_;
-            }
-            done_.notify_one();
+            wait_until([&] { return round_.load() != seen; });
+            seen = round_.load();
+            if (stopping_.load()) return;
+            drain(*job_, jobs_);
+            resting_.fetch_add(1);
         }
     }
 
     std::vector<std::thread> workers_;
-    std::mutex mutex_;
-    std::condition_variable wake_, done_;
-    std::uint64_t round_ = 0;
-    bool stopping_ = false;
-    const std::function<void(std::uint32_t)>* job_ = nullptr;
+    std::atomic<std::uint64_t> round_{0};
+    std::atomic<bool> stopping_{false};
+    const std::function<void(std::uint32_t)>* job_ = nullptr;  // written before round_ moves on
     std::uint32_t jobs_ = 0;
     std::atomic<std::uint32_t> next_{0};
-    std::size_t resting_ = 0;
+    std::atomic<std::size_t> resting_{0};
 };
 
 namespace {
