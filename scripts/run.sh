@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The main job. Until the kernel and the hrecv/irecv experiment exist, it builds
-# everything and shows what runs today: the example program in roms/examples/,
-# assembled and linked at build time by xp860-as and xp860-ld, is disassembled by
-# xp860-objdump and run on a bare node by `xp860 run`; then a node boots the ROM
-# roms/boot/user_mode.s, which turns paging on and runs a user program.
+# The main job: Riesen's 1996 hrecv()/irecv() experiment on the emulated Paragon.
+# It installs what the build needs, builds everything (the tools, the kernel, the
+# boot ROM and the benchmark program, all assembled by the project's own tools),
+# then runs the experiment: in the desktop app where a display exists, otherwise
+# headless with `xp860 bench`, 10000 trials of each variant in each kernel profile.
+# XP860_TRIALS=N runs fewer; XP860_HEADLESS=1 skips the app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,14 +12,12 @@ scripts/setup-debian.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 ninja -C build
 
-echo
-echo "== roms/examples/sum.s, assembled and linked at build time: build/roms/examples/sum"
-build/bin/xp860-objdump -d build/roms/examples/sum
-
-echo
-echo "== xp860 run build/roms/examples/sum (a bare node: no boot ROM, stops at its breakpoint trap)"
-build/bin/xp860 run build/roms/examples/sum
-
-echo
-echo "== xp860 run --rom build/roms/boot/user_mode.rom (boots at reset, turns paging on, runs a user program)"
-build/bin/xp860 run --rom build/roms/boot/user_mode.rom
+trials="${XP860_TRIALS:-10000}"
+if [ -z "${XP860_HEADLESS:-}" ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
+  exec build/bin/xp860-gui
+fi
+for profile in osf1 light; do
+  echo
+  echo "== xp860 bench --trials $trials --profile $profile"
+  build/bin/xp860 bench --trials "$trials" --profile "$profile"
+done
