@@ -2,7 +2,8 @@
 // interrupted program had, it has it again, bit for bit, once the handler has run
 // and the kernel has switched back. Node 1 posts hrecv, tells node 0 it is ready,
 // puts random state in every register, pipeline and special register, and spins in
-// `br .`, which changes none of it; the handler clobbers what its profile lets it.
+// `br .` (in single or in dual-instruction mode), which changes none of it; the
+// handler clobbers what its profile lets it.
 #include <doctest/doctest.h>
 
 #include "kernel/interrupt_phases.h"
@@ -30,7 +31,16 @@ std::string handler_code(test::Random& random, kernel::Profile profile) {
     return code + "  bri %r28\n  nop\n";
 }
 
-std::string program(test::Random& random, kernel::Profile profile) {
+// The interrupted program's loop: `br .` in single-instruction mode, or in dual mode,
+// where each step is a pair (an FP d.fnop and the core instruction) and the branch's
+// slot is the next pair.
+std::string spin_loop(bool dual) {
+    if (!dual) return "        .globl spin\nspin:   br spin\n        nop\n";
+    return "        .align 8\n        d.fnop\n        nop\n"  // the d.fnop starts dual mode after one more
+           "        .globl spin\nspin:   d.fnop\n        br spin\n        d.fnop\n        nop\n";
+}
+
+std::string program(test::Random& random, kernel::Profile profile, bool dual) {
     std::string code = R"(
         .text
         .globl _start
@@ -83,7 +93,7 @@ receiver:
     code += test::set_integer(5, random()) + "  ld.c %psr,%r4\n  andnoth 0xffe0,%r4,%r4\n  andnot 0xc,%r4,%r4\n";
     code += "  and 0xc,%r5,%r7\n  or %r7,%r4,%r4\n  andh 0xffe0,%r5,%r7\n  or %r7,%r4,%r4\n  st.c %r4,%psr\n";
     code += test::set_integer(4, random()) + test::set_integer(5, random()) + test::set_integer(7, random());
-    code += "        .globl spin\nspin:   br spin\n        nop\n";
+    code += spin_loop(dual);
     code += handler_code(random, profile);
     code += "  .data\n  .align 8\nscratch: .space 64\nword: .long 0\n" + test::random_data(random, "data");
     return code;
@@ -124,10 +134,11 @@ void check_same(const cpu::CpuState& a, const cpu::CpuState& b, kernel::Profile 
 TEST_CASE("an hrecv handler's switch gives the interrupted program back every bit of its state") {
     for (const auto profile : {kernel::Profile::Osf1, kernel::Profile::Light}) {
         test::Random random(profile == kernel::Profile::Osf1 ? 2024 : 2025);
-        for (int trial = 0; trial < 12; ++trial) {
+        for (int trial = 0; trial < 16; ++trial) {
+            const bool dual = trial % 2 == 1;  // every other one interrupted in dual-instruction mode
             CAPTURE(kernel::profile_name(profile));
             CAPTURE(trial);
-            const auto user = test::user_program(program(random, profile));
+            const auto user = test::user_program(program(random, profile, dual));
             auto booted = test::boot_machine(2, 1, user, profile);
             network::Machine& machine = *booted.machine;
             kernel::InterruptPhases interrupts(1);
@@ -138,7 +149,7 @@ TEST_CASE("an hrecv handler's switch gives the interrupted program back every bi
             const cpu::CpuState& state = machine.node(1).core().state();
             // Into the spin loop, before the message: the state to keep.
             // `br spin` and its slot: the loop is at one or the other at a boundary.
-            const auto spinning = [&] { return state.pc == spin || state.pc == spin + 4; };
+            const auto spinning = [&] { return state.pc == spin || state.pc == spin + (dual ? 8 : 4); };
             while (!(spinning() && interrupts.interrupts().empty())) {
                 REQUIRE(machine.cycle() < 2'000'000);
                 machine.run_to(machine.cycle() + network::Machine::kQuantum);
@@ -150,6 +161,7 @@ TEST_CASE("an hrecv handler's switch gives the interrupted program back every bi
                 machine.run_to(machine.cycle() + network::Machine::kQuantum);
             }
             REQUIRE(interrupts.interrupts()[0].handler);
+            CHECK(before.mode == (dual ? cpu::InstructionMode::Dual : cpu::InstructionMode::Single));
             check_same(before, state, profile);
         }
     }
