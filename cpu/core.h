@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -50,6 +51,34 @@ public:
     virtual void stepped(const StepOutcome& outcome) = 0;
 };
 
+// A word as the core executes it: decoded once, with its semantics, the step that
+// runs it on run()'s fast path, and what the scoreboard needs. decode() is a pure
+// function of the word, so these are kept by word: self-modifying code needs no
+// invalidation.
+struct DecodedOp {
+    Semantics execute = nullptr;  // nullptr: no semantics for the row yet
+    FastStep fast_step = nullptr;  // always set: the general step when there are no semantics
+    Instruction insn{};
+    IssueProfile profile{};
+    std::uint32_t word = 0;
+    bool filled = false;
+    bool valid = false;          // false: not an instruction (an instruction trap)
+    bool branch_always = false;  // `br`: to itself, it is the bare machine's halt
+    // Switches the mode (the D bit) or may change psr.U or psr.IM (st.c, and the
+    // other system instructions with it): run_from_lines() returns after it.
+    bool ends_straight_run = false;
+};
+
+// How a step ended, inside the core.
+enum class StepEnd : std::uint8_t {
+    Executed,       // the instruction (or pair) completed
+    Trapped,        // a trap was taken instead
+    Unimplemented,  // nothing changed; Core::last_ says what
+    // Executed, in single-instruction mode out of a delay slot, changing nothing but
+    // the registers, memory, pc and the count: run()'s fast path may go on.
+    Plain,
+};
+
 class Core {
 public:
     explicit Core(MemoryPort& memory);
@@ -82,18 +111,10 @@ public:
     const CpuState& state() const { return state_; }
 
 private:
-    // A word as the core executes it: decoded once, with its semantics and what the
-    // scoreboard needs. decode() is a pure function of the word, so these are kept by
-    // word: self-modifying code needs no invalidation.
-    struct DecodedOp {
-        Semantics execute = nullptr;  // nullptr: no semantics for the row yet
-        Instruction insn{};
-        IssueProfile profile{};
-        std::uint32_t word = 0;
-        bool filled = false;
-        bool valid = false;          // false: not an instruction (an instruction trap)
-        bool branch_always = false;  // `br`: to itself, it is the bare machine's halt
-    };
+    // The semantics table instantiates fast_step() for each instruction's semantics.
+    template <Semantics kSemantics>
+    friend void define_semantics(std::string_view mnemonic);
+
     static constexpr std::size_t kDecodeCacheSize = 4096;
     const DecodedOp& decoded(std::uint32_t word) {
         // Mix the opcode into the index: neighbouring instructions differ in all fields.
@@ -105,19 +126,77 @@ private:
     }
     static void fill(DecodedOp& entry, std::uint32_t word);
 
-    enum class Completed : std::uint8_t { Executed, Trapped, Unimplemented };
-    // The steps shared by step() and run(); their details land in last_.
-    Completed execute_step();
+    // The words of a fetch line as decoded when last run from it: a cache in front of
+    // decoded(), keyed by the host address of the vouched line and checked against
+    // the words each time (pointers into decode_cache_, whose entries say their word),
+    // so that a rewritten word, a line vouched for elsewhere or a reused decode entry
+    // only costs a lookup.
+    static constexpr std::uint32_t kLineWords = FastPath::kLineBytes / 4;
+    struct PredecodedLine {
+        const std::uint8_t* host = nullptr;
+        std::array<const DecodedOp*, kLineWords> ops{};
+    };
+    static constexpr std::size_t kPredecodedLines = 256;
+    PredecodedLine& predecoded_line(const std::uint8_t* host);
+
+    // What the instructions of one step did, for finish_step().
+    struct StepEffects {
+        explicit StepEffects(std::uint64_t charged) : cycles(charged) {}
+        std::uint64_t cycles;      // charged so far
+        Flow flow = Flow::Next;    // the core half's
+        std::uint32_t target = 0;
+        std::optional<std::uint32_t> return_psr;
+        bool d_bit = false;  // the FP instruction had the D bit
+        bool rare = false;   // some instruction raised one of Execution's rare outputs
+    };
+    // How the pieces of a step run an instruction's semantics: through the decoded
+    // op's pointer, or (in fast_step) by a direct call the compiler can inline.
+    struct CallThroughOp {
+        static void run(const DecodedOp& op, Execution& x) { op.execute(x); }
+    };
+    template <Semantics kSemantics>
+    struct CallDirect {
+        static void run(const DecodedOp&, Execution& x) { kSemantics(x); }
+    };
+
+    // The steps shared by step() and run(); their details land in last_. The pieces
+    // of a step are templates (core_step.h) so that each instruction's fast_step() is
+    // the same code with its semantics called directly.
+    StepEnd execute_step();
     template <std::uint32_t kWords>
-    Completed execute_words();
-    Completed take_trap(std::uint32_t trap_bits, std::uint32_t fault_pc, std::uint64_t cycles);
-    Completed stop_unimplemented(std::uint32_t pc, std::string_view what);
-    StepOutcome outcome_of(Completed completed, std::uint32_t pc, std::uint64_t start_cycle) const;
+    StepEnd execute_words();
+    template <std::uint32_t kWords, typename Call>
+    StepEnd issue_and_execute(const std::array<const DecodedOp*, kWords>& ops, std::uint32_t pc,
+                              StepEffects& effects);
+    template <typename Call>
+    StepEnd execute_instruction(const DecodedOp& op, std::uint32_t step_pc, std::uint32_t pc, std::uint32_t link,
+                                const bool* cc_seen, StepEffects& effects, std::uint32_t& data_delay);
+    bool collect_outputs(const Execution& x, StepEffects& effects, std::uint32_t& data_delay);
+    StepEnd rare_outputs(const Execution& x, std::uint32_t step_pc, std::uint64_t cycles);
+    StepEnd finish_rare_step(const Execution& x, const DecodedOp& op, std::uint64_t issue, std::uint64_t cycles);
+    StepEnd report_fp_result_exception(std::uint32_t step_pc, std::uint64_t cycles);
+    static bool reports_fp_result_exception(const Instruction& insn, const CpuState& s);
+    static bool is_compare(const InstructionForm& form);
+    template <std::uint32_t kWords>
+    StepEnd finish_step(std::uint32_t pc, const StepEffects& effects, const DecodedOp& last);
+    StepEnd finish_single_step(std::uint32_t pc, const DecodedOp& op, std::uint64_t cycles, Flow flow,
+                               std::uint32_t target);
+    // run()'s fast path: one or more steps, the same as execute_step() one by one.
+    StepEnd run_steps();
+    StepEnd run_from_lines();
+    static StepEnd general_step(Core& core, const DecodedOp& op, std::uint32_t pc);
+    // One instruction's step there, generated for each semantics.
+    template <Semantics kSemantics>
+    static StepEnd fast_step(Core& core, const DecodedOp& op, std::uint32_t pc);
+    StepEnd take_trap(std::uint32_t trap_bits, std::uint32_t fault_pc, std::uint64_t cycles);
+    StepEnd stop_unimplemented(std::uint32_t pc, std::string_view what);
+    StepOutcome outcome_of(StepEnd end, std::uint32_t pc, std::uint64_t start_cycle) const;
 
     MemoryPort& memory_;
     CpuState state_;
     std::uint64_t run_until_ = 0;  // the cycle the run in progress ends at
     std::array<DecodedOp, kDecodeCacheSize> decode_cache_{};
+    std::array<PredecodedLine, kPredecodedLines> predecoded_lines_{};
 
     // What the last step did, beyond its completion: where it trapped or stopped
     // and why, or whether it was a `br .`.

@@ -1,6 +1,7 @@
 // Control transfer (ISA-FACTS §5). Delayed branches name a target that takes
 // effect after their slot; the others jump at once.
 #include "cpu/cpu_state.h"
+#include "cpu/core_step.h"
 #include "cpu/execution.h"
 #include "cpu/registers.h"
 
@@ -82,17 +83,17 @@ void btne(Execution& x) {
 }  // namespace
 
 void add_control_semantics() {
-    define_semantics("br", br);
-    define_semantics("call", call);
-    define_semantics("bc", bc);
-    define_semantics("bnc", bnc);
-    define_semantics("bc.t", bc_t);
-    define_semantics("bnc.t", bnc_t);
-    define_semantics("bla", bla);
-    define_semantics("bri", bri);
-    define_semantics("calli", calli);
-    define_semantics("bte", bte);
-    define_semantics("btne", btne);
+    define_semantics<br>("br");
+    define_semantics<call>("call");
+    define_semantics<bc>("bc");
+    define_semantics<bnc>("bnc");
+    define_semantics<bc_t>("bc.t");
+    define_semantics<bnc_t>("bnc.t");
+    define_semantics<bla>("bla");
+    define_semantics<bri>("bri");
+    define_semantics<calli>("calli");
+    define_semantics<bte>("bte");
+    define_semantics<btne>("btne");
 }
 
 }  // namespace xp860::cpu

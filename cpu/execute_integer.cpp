@@ -1,4 +1,5 @@
 // Integer arithmetic, logic and shifts (ISA-FACTS §4.1–4.3).
+#include "cpu/core_step.h"
 #include "cpu/execution.h"
 
 namespace xp860::cpu {
@@ -91,22 +92,22 @@ void shrd(Execution& x) {
 }  // namespace
 
 void add_integer_semantics() {
-    define_semantics("addu", addu);
-    define_semantics("adds", adds);
-    define_semantics("subu", subu);
-    define_semantics("subs", subs);
-    define_semantics("and", and_);
-    define_semantics("andh", andh);
-    define_semantics("andnot", andnot);
-    define_semantics("andnoth", andnoth);
-    define_semantics("or", or_);
-    define_semantics("orh", orh);
-    define_semantics("xor", xor_);
-    define_semantics("xorh", xorh);
-    define_semantics("shl", shl);
-    define_semantics("shr", shr);
-    define_semantics("shra", shra);
-    define_semantics("shrd", shrd);
+    define_semantics<addu>("addu");
+    define_semantics<adds>("adds");
+    define_semantics<subu>("subu");
+    define_semantics<subs>("subs");
+    define_semantics<and_>("and");
+    define_semantics<andh>("andh");
+    define_semantics<andnot>("andnot");
+    define_semantics<andnoth>("andnoth");
+    define_semantics<or_>("or");
+    define_semantics<orh>("orh");
+    define_semantics<xor_>("xor");
+    define_semantics<xorh>("xorh");
+    define_semantics<shl>("shl");
+    define_semantics<shr>("shr");
+    define_semantics<shra>("shra");
+    define_semantics<shrd>("shrd");
 }
 
 }  // namespace xp860::cpu

@@ -93,7 +93,16 @@ struct Execution {
 // The semantics of one table row.
 using Semantics = void (*)(Execution&);
 
-// Each execute_*.cpp fills in the rows it implements, by mnemonic.
+// The step of the core's fast path that runs one instruction with its semantics
+// (Core::fast_step, core_step.h), generated for each Semantics.
+class Core;
+struct DecodedOp;
+enum class StepEnd : std::uint8_t;
+using FastStep = StepEnd (*)(Core&, const DecodedOp&, std::uint32_t pc);
+
+// Each execute_*.cpp fills in the rows it implements, by mnemonic, with
+// define_semantics<function>("mnemonic") (core_step.h), which records the function
+// and the fast step made for it.
 void add_integer_semantics();
 void add_memory_semantics();
 void add_control_semantics();
@@ -101,10 +110,13 @@ void add_system_semantics();
 void add_graphics_semantics();
 void add_fp_semantics();
 void add_io_semantics();
-void define_semantics(std::string_view mnemonic, Semantics semantics);
+template <Semantics kSemantics>
+void define_semantics(std::string_view mnemonic);
+void define_semantics(std::string_view mnemonic, Semantics semantics, FastStep fast_step);
 
-// The semantics for a row, or nullptr if not implemented yet.
+// The semantics for a row and its fast step, or nullptr if not implemented yet.
 Semantics semantics_for(const InstructionForm& form);
+FastStep fast_step_for(const InstructionForm& form);
 
 }  // namespace xp860::cpu
 

@@ -7,12 +7,17 @@
 namespace xp860::cpu {
 namespace {
 
-std::vector<Semantics>& table() {
-    static std::vector<Semantics> rows(instruction_table().size(), nullptr);
+struct Row {
+    Semantics semantics = nullptr;
+    FastStep fast_step = nullptr;
+};
+
+std::vector<Row>& table() {
+    static std::vector<Row> rows(instruction_table().size());
     return rows;
 }
 
-const std::vector<Semantics>& filled_table() {
+const std::vector<Row>& filled_table() {
     static const bool filled = [] {
         add_integer_semantics();
         add_memory_semantics();
@@ -29,13 +34,14 @@ const std::vector<Semantics>& filled_table() {
 
 }  // namespace
 
-void define_semantics(std::string_view mnemonic, Semantics semantics) {
+void define_semantics(std::string_view mnemonic, Semantics semantics, FastStep fast_step) {
     const auto forms = forms_named(mnemonic);
     if (forms.empty()) throw std::logic_error("semantics for unknown mnemonic " + std::string(mnemonic));
     for (const InstructionForm* form : forms)
-        if (!form->has(kPseudo)) table()[form->index] = semantics;
+        if (!form->has(kPseudo)) table()[form->index] = {semantics, fast_step};
 }
 
-Semantics semantics_for(const InstructionForm& form) { return filled_table()[form.index]; }
+Semantics semantics_for(const InstructionForm& form) { return filled_table()[form.index].semantics; }
+FastStep fast_step_for(const InstructionForm& form) { return filled_table()[form.index].fast_step; }
 
 }  // namespace xp860::cpu
