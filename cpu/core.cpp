@@ -259,8 +259,9 @@ StepEnd Core::finish_step(std::uint32_t pc, const StepEffects& effects, const De
 
 // fast_step()'s end when the semantics raised a trap or a rare output: the rest of
 // execute_instruction() and issue_and_execute(), then finish_step(). `cycles`:
-// what the step has cost before the semantics' freeze.
-StepEnd Core::finish_rare_step(const Execution& x, const DecodedOp& op, std::uint64_t issue, std::uint64_t cycles) {
+// what the step has cost before the semantics' freeze. `x` is a copy so that
+// fast_step() can keep its own in registers.
+StepEnd Core::finish_rare_step(Execution x, const DecodedOp& op, std::uint64_t issue, std::uint64_t cycles) {
     StepEffects effects(cycles);
     effects.d_bit = op.insn.dual;
     std::uint32_t data_delay = 0;
@@ -296,45 +297,40 @@ Core::PredecodedLine& Core::predecoded_line(const std::uint8_t* host) {
 
 // run()'s steps while it needs to see none of them: those execute_step() would
 // make, one after the other, until one traps or stops, or a `br .` has run, or the
-// run's cycle is reached. Most run straight from the fetch lines; the others (delay
-// slots, pairs, locked sequences, interrupts...) are general steps.
+// run's cycle is reached. In single-instruction mode, out of delay slots and locked
+// sequences, they run straight from the vouched fetch lines: each such step is
+// execute_step()'s, with the same fetch (a vouched line, the word read from it), the
+// same decode (the predecoded op is the decode cache's entry for that word), and the
+// op's fast_step(), which is execute_words<1>() after the fetch. Whatever cannot be
+// checked here is left to execute_step() at its step boundary.
 StepEnd Core::run_steps() {
     CpuState& s = state_;
+    const auto run_ends = [&](StepEnd end) {
+        return end != StepEnd::Executed || last_.self_branch || s.cycles >= run_until_;
+    };
     for (;;) {
-        const bool straight = s.mode == InstructionMode::Single && !s.in_delay_slot &&
-                              (s.dirbase & dirbase::kBusLock) == 0 && s.pc % 4 == 0 && s.npc == s.pc + 4;
-        const StepEnd end = straight ? run_from_lines() : execute_step();
-        if (end != StepEnd::Executed || last_.self_branch || s.cycles >= run_until_) return end;
-    }
-}
-
-// Steps in single-instruction mode straight from the vouched fetch line while
-// nothing but the next instruction can follow: no delay slot, no locked sequence,
-// no mode switch, no change of psr.U or psr.IM, no interrupt. Each step is
-// execute_step()'s: the same fetch (a vouched line, the word read from it), the same
-// decode (the predecoded op is the decode cache's entry for that word), the op's
-// fast_step(), which is execute_words<1>() after the fetch. It returns after a step
-// that may have done more than go on to npc (a branch, a trap, a mode switch, a
-// system instruction), and leaves to execute_step() what it cannot check here. On
-// entry: single-instruction mode out of a delay slot and a locked sequence, pc
-// aligned, npc = pc + 4.
-StepEnd Core::run_from_lines() {
-    CpuState& s = state_;
-    // Only trap entry, bri and st.c change these, and each of them ends the loop.
-    const bool user = (s.psr & psr::kUserMode) != 0;
-    const bool interruptible = (s.psr & psr::kInterruptMode) != 0;
-    std::uint32_t pc = s.pc;
-    for (;;) {  // one fetch line after the other
+        const bool from_lines = s.mode == InstructionMode::Single && !s.in_delay_slot &&
+                                (s.dirbase & dirbase::kBusLock) == 0 && s.pc % 4 == 0 && s.npc == s.pc + 4;
+        // Only trap entry, bri and st.c change these; a step that may (ends_straight_run)
+        // brings the loop back here.
+        const bool user = (s.psr & psr::kUserMode) != 0;
+        const bool interruptible = (s.psr & psr::kInterruptMode) != 0;
+        std::uint32_t pc = s.pc;
         const VouchedLine& line = memory_.fast_path.fetch[FastPath::set_of(pc)];
         const std::uint32_t tag = FastPath::tag_of(pc, user);
-        if (line.tag != tag) return execute_step();
+        if (!from_lines || line.tag != tag) [[unlikely]] {
+            if (const StepEnd end = execute_step(); run_ends(end)) return end;
+            continue;
+        }
         std::array<const DecodedOp*, kLineWords>& ops = predecoded_line(line.host).ops;
+        StepEnd end = StepEnd::Plain;
         do {
-            if (interruptible && s.interrupt_line) [[unlikely]]
-                return execute_step();
-            // Checked for every word: the memory system may have revoked the line.
-            if (line.tag != tag) [[unlikely]]
-                return execute_step();
+            // execute_step()'s checks that can fail here. The line is checked for every
+            // word: the memory system may have revoked it.
+            if ((interruptible && s.interrupt_line) || line.tag != tag) [[unlikely]] {
+                end = execute_step();
+                break;
+            }
             const std::uint32_t slot = pc / 4 % kLineWords;
             const std::uint32_t word = word_at(line.host + 4 * slot);
             const DecodedOp* op = ops[slot];
@@ -342,14 +338,15 @@ StepEnd Core::run_from_lines() {
                 op = &decoded(word);
                 ops[slot] = op;
             }
-            const StepEnd end = op->fast_step(*this, *op, pc);
-            if (end != StepEnd::Plain) return end;
+            end = op->fast_step(*this, *op, pc);
+            if (end != StepEnd::Plain) break;
             if (s.cycles >= run_until_) [[unlikely]] {
                 last_.self_branch = false;
                 return StepEnd::Executed;
             }
             pc += 4;
         } while (pc % FastPath::kLineBytes != 0);
+        if (end != StepEnd::Plain && run_ends(end)) return end;
     }
 }
 

@@ -65,7 +65,7 @@ struct DecodedOp {
     bool valid = false;          // false: not an instruction (an instruction trap)
     bool branch_always = false;  // `br`: to itself, it is the bare machine's halt
     // Switches the mode (the D bit) or may change psr.U or psr.IM (st.c, and the
-    // other system instructions with it): run_from_lines() returns after it.
+    // other system instructions with it): run_steps() looks at them again after it.
     bool ends_straight_run = false;
 };
 
@@ -173,7 +173,7 @@ private:
                                 const bool* cc_seen, StepEffects& effects, std::uint32_t& data_delay);
     bool collect_outputs(const Execution& x, StepEffects& effects, std::uint32_t& data_delay);
     StepEnd rare_outputs(const Execution& x, std::uint32_t step_pc, std::uint64_t cycles);
-    StepEnd finish_rare_step(const Execution& x, const DecodedOp& op, std::uint64_t issue, std::uint64_t cycles);
+    StepEnd finish_rare_step(Execution x, const DecodedOp& op, std::uint64_t issue, std::uint64_t cycles);
     StepEnd report_fp_result_exception(std::uint32_t step_pc, std::uint64_t cycles);
     static bool reports_fp_result_exception(const Instruction& insn, const CpuState& s);
     static bool is_compare(const InstructionForm& form);
@@ -183,7 +183,6 @@ private:
                                std::uint32_t target);
     // run()'s fast path: one or more steps, the same as execute_step() one by one.
     StepEnd run_steps();
-    StepEnd run_from_lines();
     static StepEnd general_step(Core& core, const DecodedOp& op, std::uint32_t pc);
     // One instruction's step there, generated for each semantics.
     template <Semantics kSemantics>
