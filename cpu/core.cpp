@@ -74,7 +74,8 @@ void Core::fill(DecodedOp& entry, std::uint32_t word) {
         entry.fast_step = entry.execute != nullptr ? fast_step_for(*insn->form) : &Core::general_step;
         entry.profile = make_issue_profile(*insn);
         entry.branch_always = insn->form->mnemonic == "br";
-        entry.ends_straight_run = insn->dual || insn->form->unit == Unit::System;
+        if (insn->dual || insn->form->unit == Unit::System) entry.fast_checks |= kFastStepLeavesToGeneral;
+        if (!entry.profile.integer_only || insn->form->is_floating_point()) entry.fast_checks |= kFastStepFloatingPoint;
     }
 }
 
@@ -216,7 +217,7 @@ StepEnd Core::rare_outputs(const Execution& x, std::uint32_t step_pc, std::uint6
 template <std::uint32_t kWords>
 StepEnd Core::finish_step(std::uint32_t pc, const StepEffects& effects, const DecodedOp& last) {
     CpuState& s = state_;
-    std::uint64_t cycles = effects.cycles;
+    const std::uint64_t cycles = effects.cycles;
     if (s.in_delay_slot && s.psr_after_slot) [[unlikely]] {
         s.psr = *s.psr_after_slot & ~(psr::kDualInstructionMode | psr::kDelayedSwitch);
         s.mode = mode_from_bits(*s.psr_after_slot);
@@ -226,32 +227,11 @@ StepEnd Core::finish_step(std::uint32_t pc, const StepEffects& effects, const De
     }
     if (effects.return_psr) [[unlikely]]
         s.psr_after_slot = effects.return_psr;
-    const std::uint32_t next_bytes = runs_pairs(s.mode) ? 8 : 4;
-    switch (effects.flow) {
-        case Flow::Next:
-            s.pc = s.npc;
-            s.npc = s.pc + next_bytes;
-            s.in_delay_slot = false;
-            break;
-        case Flow::Jump:
-            s.pc = effects.target;
-            s.npc = effects.target + next_bytes;
-            s.in_delay_slot = false;
-            cycles += timing::kTakenBranchBubble;
-            break;
-        case Flow::SkipSlot:
-            s.pc = s.npc + next_bytes;
-            s.npc = s.pc + next_bytes;
-            s.in_delay_slot = false;
-            cycles += timing::kAnnulledSlot;
-            break;
-        case Flow::Delayed:
-            s.pc = s.npc;
-            s.npc = effects.target;
-            s.in_delay_slot = true;
-            break;
-    }
-    s.cycles += cycles;
+    const Transfer to = transfer(effects.flow, s.npc, effects.target, runs_pairs(s.mode) ? 8 : 4);
+    s.pc = to.pc;
+    s.npc = to.npc;
+    s.in_delay_slot = to.in_delay_slot;
+    s.cycles += cycles + to.cycles;
     s.instructions += kWords;
     last_.self_branch = effects.flow == Flow::Delayed && effects.target == pc && last.branch_always;
     return StepEnd::Executed;
@@ -262,6 +242,8 @@ StepEnd Core::finish_step(std::uint32_t pc, const StepEffects& effects, const De
 // what the step has cost before the semantics' freeze. `x` is a copy so that
 // fast_step() can keep its own in registers.
 StepEnd Core::finish_rare_step(Execution x, const DecodedOp& op, std::uint64_t issue, std::uint64_t cycles) {
+    state_.pc = x.pc;
+    state_.npc = x.pc + 4;
     StepEffects effects(cycles);
     effects.d_bit = op.insn.dual;
     std::uint32_t data_delay = 0;
@@ -272,9 +254,11 @@ StepEnd Core::finish_rare_step(Execution x, const DecodedOp& op, std::uint64_t i
     return finish_step<1>(x.pc, effects, op);
 }
 
-// fast_step()'s end for a step that may do more than go on to npc.
+// fast_step()'s end for a step whose slot comes next.
 StepEnd Core::finish_single_step(std::uint32_t pc, const DecodedOp& op, std::uint64_t cycles, Flow flow,
                                  std::uint32_t target) {
+    state_.pc = pc;
+    state_.npc = pc + 4;
     StepEffects effects(cycles);
     effects.d_bit = op.insn.dual;
     effects.flow = flow;
@@ -298,39 +282,43 @@ Core::PredecodedLine& Core::predecoded_line(const std::uint8_t* host) {
 // run()'s steps while it needs to see none of them: those execute_step() would
 // make, one after the other, until one traps or stops, or a `br .` has run, or the
 // run's cycle is reached. In single-instruction mode, out of delay slots and locked
-// sequences, they run straight from the vouched fetch lines: each such step is
-// execute_step()'s, with the same fetch (a vouched line, the word read from it), the
-// same decode (the predecoded op is the decode cache's entry for that word), and the
-// op's fast_step(), which is execute_words<1>() after the fetch. Whatever cannot be
-// checked here is left to execute_step() at its step boundary.
+// sequences, they run from the vouched fetch lines (run_lines()); the others are
+// general steps.
 StepEnd Core::run_steps() {
     CpuState& s = state_;
-    const auto run_ends = [&](StepEnd end) {
-        return end != StepEnd::Executed || last_.self_branch || s.cycles >= run_until_;
-    };
     for (;;) {
         const bool from_lines = s.mode == InstructionMode::Single && !s.in_delay_slot &&
                                 (s.dirbase & dirbase::kBusLock) == 0 && s.pc % 4 == 0 && s.npc == s.pc + 4;
-        // Only trap entry, bri and st.c change these; a step that may (ends_straight_run)
-        // brings the loop back here.
-        const bool user = (s.psr & psr::kUserMode) != 0;
-        const bool interruptible = (s.psr & psr::kInterruptMode) != 0;
-        std::uint32_t pc = s.pc;
+        const StepEnd end = from_lines ? run_lines() : execute_step();
+        if (end != StepEnd::Executed || last_.self_branch || s.cycles >= run_until_) return end;
+    }
+}
+
+// Steps straight from the vouched fetch lines, each execute_step()'s: the same fetch
+// (a vouched line, the word read from it), the same decode (the predecoded op is the
+// decode cache's entry for that word), and the op's fast_step(), which is
+// execute_words<1>() after the fetch. It goes on while the steps are plain or jumps
+// and returns the first other step's end (a delayed branch, a trap, a general step
+// at a boundary it cannot check), or Executed at the run's cycle, with pc and npc
+// written. On entry: single-instruction mode out of a delay slot and a locked
+// sequence, pc aligned, npc = pc + 4.
+StepEnd Core::run_lines() {
+    CpuState& s = state_;
+    // Only trap entry, bri and st.c change these, and none of them runs here.
+    const bool user = (s.psr & psr::kUserMode) != 0;
+    const bool interruptible = (s.psr & psr::kInterruptMode) != 0;
+    std::uint32_t pc = s.pc;
+    for (;;) {  // one fetch line after the other
         const VouchedLine& line = memory_.fast_path.fetch[FastPath::set_of(pc)];
         const std::uint32_t tag = FastPath::tag_of(pc, user);
-        if (!from_lines || line.tag != tag) [[unlikely]] {
-            if (const StepEnd end = execute_step(); run_ends(end)) return end;
-            continue;
-        }
+        if (line.tag != tag) return execute_step_at(pc);
         std::array<const DecodedOp*, kLineWords>& ops = predecoded_line(line.host).ops;
-        StepEnd end = StepEnd::Plain;
+        StepEnd end;
         do {
             // execute_step()'s checks that can fail here. The line is checked for every
             // word: the memory system may have revoked it.
-            if ((interruptible && s.interrupt_line) || line.tag != tag) [[unlikely]] {
-                end = execute_step();
-                break;
-            }
+            if ((interruptible && s.interrupt_line) || line.tag != tag) [[unlikely]]
+                return execute_step_at(pc);
             const std::uint32_t slot = pc / 4 % kLineWords;
             const std::uint32_t word = word_at(line.host + 4 * slot);
             const DecodedOp* op = ops[slot];
@@ -339,15 +327,27 @@ StepEnd Core::run_steps() {
                 ops[slot] = op;
             }
             end = op->fast_step(*this, *op, pc);
-            if (end != StepEnd::Plain) break;
+            if (end == StepEnd::Plain) [[likely]]
+                pc += 4;
+            else if (end == StepEnd::Jumped)
+                pc = s.pc;
+            else
+                return end;
             if (s.cycles >= run_until_) [[unlikely]] {
+                s.pc = pc;
+                s.npc = pc + 4;
                 last_.self_branch = false;
                 return StepEnd::Executed;
             }
-            pc += 4;
-        } while (pc % FastPath::kLineBytes != 0);
-        if (end != StepEnd::Plain && run_ends(end)) return end;
+        } while (end == StepEnd::Plain && pc % FastPath::kLineBytes != 0);
     }
+}
+
+// The general step at `pc` after run_lines()' steps, which leave pc and npc unwritten.
+StepEnd Core::execute_step_at(std::uint32_t pc) {
+    state_.pc = pc;
+    state_.npc = pc + 4;
+    return execute_step();
 }
 
 // The fast step of a word without one (not an instruction, or no semantics yet): the

@@ -64,10 +64,16 @@ struct DecodedOp {
     bool filled = false;
     bool valid = false;          // false: not an instruction (an instruction trap)
     bool branch_always = false;  // `br`: to itself, it is the bare machine's halt
-    // Switches the mode (the D bit) or may change psr.U or psr.IM (st.c, and the
-    // other system instructions with it): run_steps() looks at them again after it.
-    bool ends_straight_run = false;
+    // What fast_step() must look at before it runs the instruction (kFastStep...).
+    std::uint8_t fast_checks = 0;
 };
+// The instruction switches the mode (the D bit) or may change psr.U or psr.IM (st.c,
+// and the other system instructions with it): fast_step() leaves it to the general
+// step, after which run_steps() looks at them again.
+inline constexpr std::uint8_t kFastStepLeavesToGeneral = 1;
+// It uses FP registers or units: KNF or a pending FP result exception to report may
+// concern it, and then fast_step() leaves it to the general step.
+inline constexpr std::uint8_t kFastStepFloatingPoint = 2;
 
 // How a step ended, inside the core.
 enum class StepEnd : std::uint8_t {
@@ -75,8 +81,11 @@ enum class StepEnd : std::uint8_t {
     Trapped,        // a trap was taken instead
     Unimplemented,  // nothing changed; Core::last_ says what
     // Executed, in single-instruction mode out of a delay slot, changing nothing but
-    // the registers, memory, pc and the count: run()'s fast path may go on.
+    // the registers, memory and the count, and on to pc + 4, which is not yet written
+    // to CpuState::pc: run()'s fast path goes on.
     Plain,
+    // The same, but to CpuState::pc (a taken branch without a slot, an annulled slot).
+    Jumped,
 };
 
 class Core {
@@ -183,6 +192,8 @@ private:
                                std::uint32_t target);
     // run()'s fast path: one or more steps, the same as execute_step() one by one.
     StepEnd run_steps();
+    StepEnd run_lines();
+    StepEnd execute_step_at(std::uint32_t pc);
     static StepEnd general_step(Core& core, const DecodedOp& op, std::uint32_t pc);
     // One instruction's step there, generated for each semantics.
     template <Semantics kSemantics>

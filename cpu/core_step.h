@@ -105,18 +105,41 @@ inline bool Core::collect_outputs(const Execution& x, StepEffects& effects, std:
     return true;
 }
 
-// A step of run_steps(): single-instruction mode out of a delay slot, npc = pc + 4,
-// no lock, the word fetched from a vouched line and found to be `op`'s. It is
+// Where control goes after a step whose core instruction's flow is `flow`, and what
+// that costs beyond issue: finish_step()'s rule, which fast_step() shares.
+struct Transfer {
+    std::uint32_t pc;
+    std::uint32_t npc;
+    bool in_delay_slot;
+    std::uint32_t cycles;
+};
+inline Transfer transfer(Flow flow, std::uint32_t npc, std::uint32_t target, std::uint32_t step_bytes) {
+    switch (flow) {
+        case Flow::Next: break;
+        case Flow::Jump: return {target, target + step_bytes, false, timing::kTakenBranchBubble};
+        case Flow::SkipSlot: return {npc + step_bytes, npc + 2 * step_bytes, false, timing::kAnnulledSlot};
+        case Flow::Delayed: return {npc, target, true, 0};
+    }
+    return {npc, npc + step_bytes, false, 0};
+}
+
+// A step of run_lines(): single-instruction mode out of a delay slot and a locked
+// sequence, the word at `pc` fetched from a vouched line and found to be `op`'s,
+// CpuState::pc and npc not yet written (they are `pc` and pc + 4). It is
 // execute_words<1>() after the fetch, with the semantics called directly. What is
-// rare is left to the general step before anything has changed (a pending FP result
-// exception, which execute_instruction() may report; KNF) or, after the semantics
-// (a trap, a rare output), to finish_rare_step(); only a plain step (on to npc)
-// finishes here, as finish_step() would.
+// rare is left to the general step before anything has changed (kFastStep... checks:
+// a pending FP result exception execute_instruction() may report, KNF, a mode
+// switch, psr.U or psr.IM changing), or after the semantics to finish_rare_step() (a
+// trap, a rare output) or finish_single_step() (a delay slot next); otherwise the
+// step ends here as finish_step() would end it.
 template <Semantics kSemantics>
 XP860_INLINE_CALLEES StepEnd Core::fast_step(Core& core, const DecodedOp& op, std::uint32_t pc) {
     CpuState& s = core.state_;
-    if (s.fp_result_exception_pending || (s.psr & psr::kKillNextFloatingPoint) != 0) [[unlikely]]
-        return core.execute_step();
+    if (op.fast_checks != 0) [[unlikely]] {
+        if ((op.fast_checks & kFastStepLeavesToGeneral) != 0 || s.fp_result_exception_pending ||
+            (s.psr & psr::kKillNextFloatingPoint) != 0)
+            return core.execute_step_at(pc);
+    }
     const std::uint64_t issue = issue_cycle(s.scoreboard, op.profile, s.cycles);
     const std::uint64_t issued = timing::kIssue + timing::kMemoryAccess + (issue - s.cycles);
     Execution x{s, core.memory_, op.insn, pc, pc + 8};
@@ -125,13 +148,15 @@ XP860_INLINE_CALLEES StepEnd Core::fast_step(Core& core, const DecodedOp& op, st
         return core.finish_rare_step(x, op, issue, issued);
     record_issue(s.scoreboard, op.profile, issue, x.data_delay_cycles);
     const std::uint64_t cycles = issued + x.freeze_cycles;
-    if (x.flow != Flow::Next || op.ends_straight_run) [[unlikely]]
+    const Transfer to = transfer(x.flow, pc + 4, x.target, 4);
+    if (to.in_delay_slot) [[unlikely]]
         return core.finish_single_step(pc, op, cycles, x.flow, x.target);
-    s.pc = pc + 4;
-    s.npc = pc + 8;
-    s.cycles += cycles;
+    s.cycles += cycles + to.cycles;
     s.instructions += 1;
-    return StepEnd::Plain;
+    if (x.flow == Flow::Next) return StepEnd::Plain;
+    s.pc = to.pc;
+    s.npc = to.npc;
+    return StepEnd::Jumped;
 }
 
 template <Semantics kSemantics>
