@@ -241,9 +241,10 @@ StepEnd Core::finish_step(std::uint32_t pc, const StepEffects& effects, const De
 // execute_instruction() and issue_and_execute(), then finish_step(). `cycles`:
 // what the step has cost before the semantics' freeze. `x` is a copy so that
 // fast_step() can keep its own in registers.
-StepEnd Core::finish_rare_step(Execution x, const DecodedOp& op, std::uint64_t issue, std::uint64_t cycles) {
+StepEnd Core::finish_rare_step(Execution x, const DecodedOp& op, std::uint64_t issue, std::uint64_t cycles,
+                               std::uint32_t npc) {
     state_.pc = x.pc;
-    state_.npc = x.pc + 4;
+    state_.npc = npc;
     StepEffects effects(cycles);
     effects.d_bit = op.insn.dual;
     std::uint32_t data_delay = 0;
@@ -254,11 +255,11 @@ StepEnd Core::finish_rare_step(Execution x, const DecodedOp& op, std::uint64_t i
     return finish_step<1>(x.pc, effects, op);
 }
 
-// fast_step()'s end for a step whose slot comes next.
-StepEnd Core::finish_single_step(std::uint32_t pc, const DecodedOp& op, std::uint64_t cycles, Flow flow,
-                                 std::uint32_t target) {
+// fast_step()'s end for a step it does not finish itself.
+StepEnd Core::finish_single_step(std::uint32_t pc, std::uint32_t npc, const DecodedOp& op, std::uint64_t cycles,
+                                 Flow flow, std::uint32_t target) {
     state_.pc = pc;
-    state_.npc = pc + 4;
+    state_.npc = npc;
     StepEffects effects(cycles);
     effects.d_bit = op.insn.dual;
     effects.flow = flow;
@@ -266,12 +267,11 @@ StepEnd Core::finish_single_step(std::uint32_t pc, const DecodedOp& op, std::uin
     return finish_step<1>(pc, effects, op);
 }
 
-Core::PredecodedLine& Core::predecoded_line(const std::uint8_t* host) {
+Core::PredecodedLine& Core::predecoded_line(std::size_t set, const std::uint8_t* host) {
     // A stand-in for a word not looked up yet: if the word is 0 it stands for it, and
     // the general step runs it.
     static const DecodedOp kNotLookedUp{.fast_step = &Core::general_step};
-    PredecodedLine& entry =
-        predecoded_lines_[reinterpret_cast<std::uintptr_t>(host) / FastPath::kLineBytes % kPredecodedLines];
+    PredecodedLine& entry = predecoded_lines_[set];
     if (entry.host != host) [[unlikely]] {
         entry.host = host;
         entry.ops.fill(&kNotLookedUp);
@@ -281,15 +281,16 @@ Core::PredecodedLine& Core::predecoded_line(const std::uint8_t* host) {
 
 // run()'s steps while it needs to see none of them: those execute_step() would
 // make, one after the other, until one traps or stops, or a `br .` has run, or the
-// run's cycle is reached. In single-instruction mode, out of delay slots and locked
-// sequences, they run from the vouched fetch lines (run_lines()); the others are
-// general steps.
+// run's cycle is reached. In single-instruction mode, out of locked sequences and of
+// the slots of returning bri, they run from the vouched fetch lines (run_lines());
+// the others are general steps.
 StepEnd Core::run_steps() {
     CpuState& s = state_;
     for (;;) {
-        const bool from_lines = s.mode == InstructionMode::Single && !s.in_delay_slot &&
-                                (s.dirbase & dirbase::kBusLock) == 0 && s.pc % 4 == 0 && s.npc == s.pc + 4;
-        const StepEnd end = from_lines ? run_lines() : execute_step();
+        const bool from_lines = s.mode == InstructionMode::Single && !s.psr_after_slot &&
+                                (s.dirbase & dirbase::kBusLock) == 0 && s.pc % 4 == 0 && s.npc % 4 == 0;
+        const bool interruptible = (s.psr & psr::kInterruptMode) != 0;
+        const StepEnd end = !from_lines ? execute_step() : interruptible ? run_lines<true>() : run_lines<false>();
         if (end != StepEnd::Executed || last_.self_branch || s.cycles >= run_until_) return end;
     }
 }
@@ -297,28 +298,30 @@ StepEnd Core::run_steps() {
 // Steps straight from the vouched fetch lines, each execute_step()'s: the same fetch
 // (a vouched line, the word read from it), the same decode (the predecoded op is the
 // decode cache's entry for that word), and the op's fast_step(), which is
-// execute_words<1>() after the fetch. It goes on while the steps are plain or jumps
-// and returns the first other step's end (a delayed branch, a trap, a general step
-// at a boundary it cannot check), or Executed at the run's cycle, with pc and npc
-// written. On entry: single-instruction mode out of a delay slot and a locked
-// sequence, pc aligned, npc = pc + 4.
+// execute_words<1>() after the fetch. It goes on while the steps are plain or
+// branches and returns the first other step's end (a trap, a general step at a
+// boundary it cannot check), or Executed at the run's cycle, with pc and npc
+// written. On entry: single-instruction mode out of a locked sequence and of a
+// returning bri's slot, pc and npc aligned; kInterruptible is psr.IM.
+template <bool kInterruptible>
 StepEnd Core::run_lines() {
     CpuState& s = state_;
-    // Only trap entry, bri and st.c change these, and none of them runs here.
+    // Only trap entry, bri and st.c change psr.U and psr.IM, and none of them runs here.
     const bool user = (s.psr & psr::kUserMode) != 0;
-    const bool interruptible = (s.psr & psr::kInterruptMode) != 0;
     std::uint32_t pc = s.pc;
     for (;;) {  // one fetch line after the other
-        const VouchedLine& line = memory_.fast_path.fetch[FastPath::set_of(pc)];
+        const std::size_t set = FastPath::set_of(pc);
+        const VouchedLine& line = memory_.fast_path.fetch[set];
         const std::uint32_t tag = FastPath::tag_of(pc, user);
-        if (line.tag != tag) return execute_step_at(pc);
-        std::array<const DecodedOp*, kLineWords>& ops = predecoded_line(line.host).ops;
-        StepEnd end;
-        do {
-            // execute_step()'s checks that can fail here. The line is checked for every
-            // word: the memory system may have revoked it.
-            if ((interruptible && s.interrupt_line) || line.tag != tag) [[unlikely]]
-                return execute_step_at(pc);
+        // Out of a delay slot npc is pc + 4, and pc and npc are written only when the
+        // loop ends; in a slot they are CpuState's (a branch wrote them).
+        if (line.tag != tag) return execute_step_at(pc, s.in_delay_slot ? s.npc : pc + 4);
+        const DecodedOp** const ops = predecoded_line(set, line.host).ops.data();
+        // The step at pc from this line. The line is checked for every word: the memory
+        // system may have revoked it.
+        const auto step = [&](std::uint32_t npc) {
+            if (line.tag != tag) [[unlikely]]
+                return execute_step_at(pc, npc);
             const std::uint32_t slot = pc / 4 % kLineWords;
             const std::uint32_t word = word_at(line.host + 4 * slot);
             const DecodedOp* op = ops[slot];
@@ -326,33 +329,69 @@ StepEnd Core::run_lines() {
                 op = &decoded(word);
                 ops[slot] = op;
             }
-            end = op->fast_step(*this, *op, pc);
-            if (end == StepEnd::Plain) [[likely]]
-                pc += 4;
-            else if (end == StepEnd::Jumped)
+            return op->fast_step(*this, *op, pc, npc);
+        };
+        const auto run_reached = [&] {
+            if (s.cycles < run_until_) [[likely]]
+                return false;
+            last_.self_branch = false;
+            return true;
+        };
+        if (s.in_delay_slot) [[unlikely]] {
+            // The slot of a delayed branch: no interrupt before it, npc is the target.
+            const std::uint32_t npc = s.npc;
+            const StepEnd end = step(npc);
+            if (end == StepEnd::Plain) {
+                s.in_delay_slot = false;
+                pc = npc;
+                if (run_reached()) return stop_at(pc, pc + 4);
+            } else if (end == StepEnd::Jumped) {
                 pc = s.pc;
-            else
+                if (run_reached()) return StepEnd::Executed;
+            } else {
                 return end;
-            if (s.cycles >= run_until_) [[unlikely]] {
-                s.pc = pc;
-                s.npc = pc + 4;
-                last_.self_branch = false;
-                return StepEnd::Executed;
+            }
+            continue;
+        }
+        StepEnd end;
+        do {
+            // execute_step()'s check that can fail here.
+            if (kInterruptible && s.interrupt_line) [[unlikely]]
+                return execute_step_at(pc, pc + 4);
+            end = step(pc + 4);
+            if (end == StepEnd::Plain) [[likely]] {
+                pc += 4;
+                if (run_reached()) [[unlikely]]
+                    return stop_at(pc, pc + 4);
+            } else if (end == StepEnd::Jumped) {
+                pc = s.pc;
+                if (run_reached()) return StepEnd::Executed;
+            } else {
+                return end;
             }
         } while (end == StepEnd::Plain && pc % FastPath::kLineBytes != 0);
     }
 }
 
 // The general step at `pc` after run_lines()' steps, which leave pc and npc unwritten.
-StepEnd Core::execute_step_at(std::uint32_t pc) {
+StepEnd Core::execute_step_at(std::uint32_t pc, std::uint32_t npc) {
     state_.pc = pc;
-    state_.npc = pc + 4;
+    state_.npc = npc;
     return execute_step();
+}
+
+// run_lines()' end at the run's cycle after a plain step: pc and npc written.
+StepEnd Core::stop_at(std::uint32_t pc, std::uint32_t npc) {
+    state_.pc = pc;
+    state_.npc = npc;
+    return StepEnd::Executed;
 }
 
 // The fast step of a word without one (not an instruction, or no semantics yet): the
 // general step, which traps or stops.
-StepEnd Core::general_step(Core& core, const DecodedOp&, std::uint32_t) { return core.execute_step(); }
+StepEnd Core::general_step(Core& core, const DecodedOp&, std::uint32_t pc, std::uint32_t npc) {
+    return core.execute_step_at(pc, npc);
+}
 
 StepOutcome Core::outcome_of(StepEnd completed, std::uint32_t pc, std::uint64_t start_cycle) const {
     StepOutcome outcome;

@@ -80,11 +80,12 @@ enum class StepEnd : std::uint8_t {
     Executed,       // the instruction (or pair) completed
     Trapped,        // a trap was taken instead
     Unimplemented,  // nothing changed; Core::last_ says what
-    // Executed, in single-instruction mode out of a delay slot, changing nothing but
-    // the registers, memory and the count, and on to pc + 4, which is not yet written
-    // to CpuState::pc: run()'s fast path goes on.
+    // Executed in single-instruction mode, changing nothing but the registers, memory
+    // and the count, and on to npc; CpuState::pc and npc are not written (nor, after
+    // a delay slot, in_delay_slot cleared): run()'s fast path goes on.
     Plain,
-    // The same, but to CpuState::pc (a taken branch without a slot, an annulled slot).
+    // The same, but to where CpuState::pc, npc and in_delay_slot now say (a branch,
+    // an annulled slot).
     Jumped,
 };
 
@@ -123,6 +124,8 @@ private:
     // The semantics table instantiates fast_step() for each instruction's semantics.
     template <Semantics kSemantics>
     friend void define_semantics(std::string_view mnemonic);
+    template <Semantics kRegister, Semantics kConstant>
+    friend void define_semantics_by_src1(std::string_view mnemonic);
 
     static constexpr std::size_t kDecodeCacheSize = 4096;
     const DecodedOp& decoded(std::uint32_t word) {
@@ -136,17 +139,16 @@ private:
     static void fill(DecodedOp& entry, std::uint32_t word);
 
     // The words of a fetch line as decoded when last run from it: a cache in front of
-    // decoded(), keyed by the host address of the vouched line and checked against
-    // the words each time (pointers into decode_cache_, whose entries say their word),
-    // so that a rewritten word, a line vouched for elsewhere or a reused decode entry
-    // only costs a lookup.
+    // decoded(), one per set of the vouched fetch lines, keyed by the host address of
+    // the line and checked against the words each time (pointers into decode_cache_,
+    // whose entries say their word), so that a rewritten word, a line vouched for
+    // elsewhere or a reused decode entry only costs a lookup.
     static constexpr std::uint32_t kLineWords = FastPath::kLineBytes / 4;
     struct PredecodedLine {
         const std::uint8_t* host = nullptr;
         std::array<const DecodedOp*, kLineWords> ops{};
     };
-    static constexpr std::size_t kPredecodedLines = 256;
-    PredecodedLine& predecoded_line(const std::uint8_t* host);
+    PredecodedLine& predecoded_line(std::size_t set, const std::uint8_t* host);
 
     // What the instructions of one step did, for finish_step().
     struct StepEffects {
@@ -182,22 +184,25 @@ private:
                                 const bool* cc_seen, StepEffects& effects, std::uint32_t& data_delay);
     bool collect_outputs(const Execution& x, StepEffects& effects, std::uint32_t& data_delay);
     StepEnd rare_outputs(const Execution& x, std::uint32_t step_pc, std::uint64_t cycles);
-    StepEnd finish_rare_step(Execution x, const DecodedOp& op, std::uint64_t issue, std::uint64_t cycles);
+    StepEnd finish_rare_step(Execution x, const DecodedOp& op, std::uint64_t issue, std::uint64_t cycles,
+                             std::uint32_t npc);
     StepEnd report_fp_result_exception(std::uint32_t step_pc, std::uint64_t cycles);
     static bool reports_fp_result_exception(const Instruction& insn, const CpuState& s);
     static bool is_compare(const InstructionForm& form);
     template <std::uint32_t kWords>
     StepEnd finish_step(std::uint32_t pc, const StepEffects& effects, const DecodedOp& last);
-    StepEnd finish_single_step(std::uint32_t pc, const DecodedOp& op, std::uint64_t cycles, Flow flow,
-                               std::uint32_t target);
+    StepEnd finish_single_step(std::uint32_t pc, std::uint32_t npc, const DecodedOp& op, std::uint64_t cycles,
+                               Flow flow, std::uint32_t target);
     // run()'s fast path: one or more steps, the same as execute_step() one by one.
     StepEnd run_steps();
+    template <bool kInterruptible>
     StepEnd run_lines();
-    StepEnd execute_step_at(std::uint32_t pc);
-    static StepEnd general_step(Core& core, const DecodedOp& op, std::uint32_t pc);
+    StepEnd execute_step_at(std::uint32_t pc, std::uint32_t npc);
+    StepEnd stop_at(std::uint32_t pc, std::uint32_t npc);
+    static StepEnd general_step(Core& core, const DecodedOp& op, std::uint32_t pc, std::uint32_t npc);
     // One instruction's step there, generated for each semantics.
     template <Semantics kSemantics>
-    static StepEnd fast_step(Core& core, const DecodedOp& op, std::uint32_t pc);
+    static StepEnd fast_step(Core& core, const DecodedOp& op, std::uint32_t pc, std::uint32_t npc);
     StepEnd take_trap(std::uint32_t trap_bits, std::uint32_t fault_pc, std::uint64_t cycles);
     StepEnd stop_unimplemented(std::uint32_t pc, std::string_view what);
     StepOutcome outcome_of(StepEnd end, std::uint32_t pc, std::uint64_t start_cycle) const;
@@ -206,7 +211,7 @@ private:
     CpuState state_;
     std::uint64_t run_until_ = 0;  // the cycle the run in progress ends at
     std::array<DecodedOp, kDecodeCacheSize> decode_cache_{};
-    std::array<PredecodedLine, kPredecodedLines> predecoded_lines_{};
+    std::array<PredecodedLine, FastPath::kSets> predecoded_lines_{};
 
     // What the last step did, beyond its completion: where it trapped or stopped
     // and why, or whether it was a `br .`.

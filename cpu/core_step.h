@@ -123,45 +123,54 @@ inline Transfer transfer(Flow flow, std::uint32_t npc, std::uint32_t target, std
     return {npc, npc + step_bytes, false, 0};
 }
 
-// A step of run_lines(): single-instruction mode out of a delay slot and a locked
-// sequence, the word at `pc` fetched from a vouched line and found to be `op`'s,
-// CpuState::pc and npc not yet written (they are `pc` and pc + 4). It is
+// A step of run_lines(): single-instruction mode out of a locked sequence, the word
+// at `pc` fetched from a vouched line and found to be `op`'s, CpuState::pc and npc
+// not yet written (they are `pc` and `npc`; in_delay_slot is). It is
 // execute_words<1>() after the fetch, with the semantics called directly. What is
 // rare is left to the general step before anything has changed (kFastStep... checks:
 // a pending FP result exception execute_instruction() may report, KNF, a mode
 // switch, psr.U or psr.IM changing), or after the semantics to finish_rare_step() (a
-// trap, a rare output) or finish_single_step() (a delay slot next); otherwise the
-// step ends here as finish_step() would end it.
+// trap, a rare output) or finish_single_step() (a `br` to itself, the halt run()
+// looks for); otherwise the step ends here as finish_step() would end it.
 template <Semantics kSemantics>
-XP860_INLINE_CALLEES StepEnd Core::fast_step(Core& core, const DecodedOp& op, std::uint32_t pc) {
+XP860_INLINE_CALLEES StepEnd Core::fast_step(Core& core, const DecodedOp& op, std::uint32_t pc,
+                                             std::uint32_t npc) {
     CpuState& s = core.state_;
     if (op.fast_checks != 0) [[unlikely]] {
         if ((op.fast_checks & kFastStepLeavesToGeneral) != 0 || s.fp_result_exception_pending ||
             (s.psr & psr::kKillNextFloatingPoint) != 0)
-            return core.execute_step_at(pc);
+            return core.execute_step_at(pc, npc);
     }
     const std::uint64_t issue = issue_cycle(s.scoreboard, op.profile, s.cycles);
     const std::uint64_t issued = timing::kIssue + timing::kMemoryAccess + (issue - s.cycles);
     Execution x{s, core.memory_, op.insn, pc, pc + 8};
     kSemantics(x);
     if ((x.trap_bits | x.rare) != 0) [[unlikely]]
-        return core.finish_rare_step(x, op, issue, issued);
+        return core.finish_rare_step(x, op, issue, issued, npc);
     record_issue(s.scoreboard, op.profile, issue, x.data_delay_cycles);
     const std::uint64_t cycles = issued + x.freeze_cycles;
-    const Transfer to = transfer(x.flow, pc + 4, x.target, 4);
-    if (to.in_delay_slot) [[unlikely]]
-        return core.finish_single_step(pc, op, cycles, x.flow, x.target);
+    if (x.flow == Flow::Delayed && x.target == pc && op.branch_always) [[unlikely]]
+        return core.finish_single_step(pc, npc, op, cycles, x.flow, x.target);
+    const Transfer to = transfer(x.flow, npc, x.target, 4);
     s.cycles += cycles + to.cycles;
     s.instructions += 1;
     if (x.flow == Flow::Next) return StepEnd::Plain;
     s.pc = to.pc;
     s.npc = to.npc;
+    s.in_delay_slot = to.in_delay_slot;
     return StepEnd::Jumped;
 }
 
 template <Semantics kSemantics>
 void define_semantics(std::string_view mnemonic) {
     define_semantics(mnemonic, kSemantics, &Core::fast_step<kSemantics>);
+}
+
+// For semantics templates on Src1 (execution.h): each form gets the version for its
+// src1, a register or a constant.
+template <Semantics kRegister, Semantics kConstant>
+void define_semantics_by_src1(std::string_view mnemonic) {
+    define_semantics(mnemonic, kRegister, &Core::fast_step<kRegister>, kConstant, &Core::fast_step<kConstant>);
 }
 
 }  // namespace xp860::cpu

@@ -72,12 +72,14 @@ void calli(Execution& x) {
 }
 
 // bte/btne s1,s2,target: s1 is a register or a 5-bit constant; no delay slot.
+template <Src1 kSrc1>
 void bte(Execution& x) {
-    if (src1_unsigned(x) == x.reg(1)) x.jump(x.branch_target(2));
+    if (src1_unsigned<kSrc1>(x) == x.reg(1)) x.jump(x.branch_target(2));
 }
 
+template <Src1 kSrc1>
 void btne(Execution& x) {
-    if (src1_unsigned(x) != x.reg(1)) x.jump(x.branch_target(2));
+    if (src1_unsigned<kSrc1>(x) != x.reg(1)) x.jump(x.branch_target(2));
 }
 
 }  // namespace
@@ -92,8 +94,8 @@ void add_control_semantics() {
     define_semantics<bla>("bla");
     define_semantics<bri>("bri");
     define_semantics<calli>("calli");
-    define_semantics<bte>("bte");
-    define_semantics<btne>("btne");
+    define_semantics_by_src1<bte<Src1::Register>, bte<Src1::Constant>>("bte");
+    define_semantics_by_src1<btne<Src1::Register>, btne<Src1::Constant>>("btne");
 }
 
 }  // namespace xp860::cpu

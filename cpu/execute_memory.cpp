@@ -12,9 +12,9 @@ namespace {
 
 // ld.{b,s,l} src1(src2),dest: the address is the register or displacement plus
 // src2; bytes and shorts are sign-extended.
-template <std::uint32_t kSize>
+template <std::uint32_t kSize, Src1 kSrc1>
 void load_integer(Execution& x) {
-    const std::uint32_t address = src1_signed(x) + x.reg(1);
+    const std::uint32_t address = src1_signed<kSrc1>(x) + x.reg(1);
     std::array<std::uint8_t, kSize> bytes{};
     if (!access(x, address, bytes, false)) return;
     x.set_reg(x.operand(2), sign_extended(bytes));
@@ -68,9 +68,9 @@ void flush(Execution& x) {
 }  // namespace
 
 void add_memory_semantics() {
-    define_semantics<load_integer<1>>("ld.b");
-    define_semantics<load_integer<2>>("ld.s");
-    define_semantics<load_integer<4>>("ld.l");
+    define_semantics_by_src1<load_integer<1, Src1::Register>, load_integer<1, Src1::Constant>>("ld.b");
+    define_semantics_by_src1<load_integer<2, Src1::Register>, load_integer<2, Src1::Constant>>("ld.s");
+    define_semantics_by_src1<load_integer<4, Src1::Register>, load_integer<4, Src1::Constant>>("ld.l");
     define_semantics<store_integer<1>>("st.b");
     define_semantics<store_integer<2>>("st.s");
     define_semantics<store_integer<4>>("st.l");

@@ -41,6 +41,14 @@ void define_semantics(std::string_view mnemonic, Semantics semantics, FastStep f
         if (!form->has(kPseudo)) table()[form->index] = {semantics, fast_step};
 }
 
+void define_semantics(std::string_view mnemonic, Semantics register_semantics, FastStep register_fast_step,
+                      Semantics constant_semantics, FastStep constant_fast_step) {
+    define_semantics(mnemonic, constant_semantics, constant_fast_step);
+    for (const InstructionForm* form : forms_named(mnemonic))
+        if (!form->has(kPseudo) && form->operand_count > 0 && form->operands[0].kind == OperandKind::IntSrc1)
+            table()[form->index] = {register_semantics, register_fast_step};
+}
+
 Semantics semantics_for(const InstructionForm& form) { return filled_table()[form.index].semantics; }
 FastStep fast_step_for(const InstructionForm& form) { return filled_table()[form.index].fast_step; }
 
