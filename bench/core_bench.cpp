@@ -117,10 +117,6 @@ std::vector<Workload> workloads(std::uint32_t scale) {
                         "next:\n  btne 1,%r5,step\n  adds -1,%r20,%r20\n  btne %r20,%r0,outer\n"
                         "  trap %r0,%r0,%r0\n"
                         "tally:\n  bri %r1\n  adds 1,%r8,%r8\n"});
-    list.push_back({"same", "8 adds", load_count(200'000 * scale, "%r5") +
-        "1: adds 1,%r6,%r6\n  adds 1,%r7,%r7\n  adds 1,%r8,%r8\n  adds 1,%r9,%r9\n  adds 1,%r10,%r10\n  adds 1,%r11,%r11\n  adds 1,%r12,%r12\n  adds -1,%r5,%r5\n  btne %r5,%r0,1b\n  trap %r0,%r0,%r0\n"});
-    list.push_back({"mixed", "mixed no mem", load_count(200'000 * scale, "%r5") +
-        "1: adds 1,%r6,%r6\n  xor %r7,%r6,%r7\n  shl 1,%r8,%r8\n  or 1,%r9,%r9\n  and 3,%r10,%r10\n  subs %r11,%r6,%r11\n  shr 1,%r12,%r12\n  adds -1,%r5,%r5\n  btne %r5,%r0,1b\n  trap %r0,%r0,%r0\n"});
     return list;
 }
 

@@ -202,9 +202,10 @@ bool Core::is_compare(const InstructionForm& form) {
     return form.is_floating_point() && (op == 0x34 || op == 0x35);
 }
 
-// What few instructions ask of the core (Execution::rare), and traps.
-StepEnd Core::rare_outputs(const Execution& x, std::uint32_t step_pc, std::uint64_t cycles) {
-    if ((x.rare & Execution::kUnimplemented) != 0) return stop_unimplemented(x.pc, x.unimplemented);
+// What few instructions ask of the core (Execution::rare), and traps; `pc` is the
+// instruction's.
+StepEnd Core::rare_outputs(const RareOutputs& x, std::uint32_t step_pc, std::uint32_t pc, std::uint64_t cycles) {
+    if ((x.rare & Execution::kUnimplemented) != 0) return stop_unimplemented(pc, x.unimplemented);
     if ((x.rare & Execution::kControlChanged) != 0)
         memory_.control_changed(
             state_.dirbase | ((x.rare & Execution::kInvalidate) != 0 ? dirbase::kInvalidate : 0), state_.epsr);
@@ -239,20 +240,19 @@ StepEnd Core::finish_step(std::uint32_t pc, const StepEffects& effects, const De
 
 // fast_step()'s end when the semantics raised a trap or a rare output: the rest of
 // execute_instruction() and issue_and_execute(), then finish_step(). `cycles`:
-// what the step has cost before the semantics' freeze. `x` is a copy so that
-// fast_step() can keep its own in registers.
-StepEnd Core::finish_rare_step(Execution x, const DecodedOp& op, std::uint64_t issue, std::uint64_t cycles,
-                               std::uint32_t npc) {
-    state_.pc = x.pc;
+// what the step has cost before the semantics' freeze.
+StepEnd Core::finish_rare_step(const RareOutputs& outputs, std::uint32_t pc, std::uint32_t npc, const DecodedOp& op,
+                               std::uint64_t issue, std::uint64_t cycles) {
+    state_.pc = pc;
     state_.npc = npc;
     StepEffects effects(cycles);
     effects.d_bit = op.insn.dual;
     std::uint32_t data_delay = 0;
-    collect_outputs(x, effects, data_delay);
-    const StepEnd end = rare_outputs(x, x.pc, effects.cycles);
+    collect_outputs(outputs, effects, data_delay);
+    const StepEnd end = rare_outputs(outputs, pc, pc, effects.cycles);
     if (end != StepEnd::Executed) return end;
     record_issue(state_.scoreboard, op.profile, issue, data_delay);
-    return finish_step<1>(x.pc, effects, op);
+    return finish_step<1>(pc, effects, op);
 }
 
 // fast_step()'s end for a step it does not finish itself.

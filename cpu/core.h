@@ -182,10 +182,27 @@ private:
     template <typename Call>
     StepEnd execute_instruction(const DecodedOp& op, std::uint32_t step_pc, std::uint32_t pc, std::uint32_t link,
                                 const bool* cc_seen, StepEffects& effects, std::uint32_t& data_delay);
-    bool collect_outputs(const Execution& x, StepEffects& effects, std::uint32_t& data_delay);
-    StepEnd rare_outputs(const Execution& x, std::uint32_t step_pc, std::uint64_t cycles);
-    StepEnd finish_rare_step(Execution x, const DecodedOp& op, std::uint64_t issue, std::uint64_t cycles,
-                             std::uint32_t npc);
+    template <typename Outputs>
+    static bool collect_outputs(const Outputs& x, StepEffects& effects, std::uint32_t& data_delay);
+    // What finish_rare_step() needs of an Execution: its outputs, copied field by field
+    // so that fast_step() can keep its Execution in registers.
+    struct RareOutputs {
+        std::uint32_t trap_bits;
+        Flow flow;
+        std::uint8_t rare;
+        std::uint32_t target;
+        std::uint32_t freeze_cycles;
+        std::uint32_t data_delay_cycles;
+        std::uint32_t return_psr;
+        std::string_view unimplemented;
+        static RareOutputs of(const Execution& x) {
+            return {x.trap_bits,         x.flow,       x.rare,         x.target, x.freeze_cycles,
+                    x.data_delay_cycles, x.return_psr, x.unimplemented};
+        }
+    };
+    StepEnd rare_outputs(const RareOutputs& x, std::uint32_t step_pc, std::uint32_t pc, std::uint64_t cycles);
+    StepEnd finish_rare_step(const RareOutputs& outputs, std::uint32_t pc, std::uint32_t npc, const DecodedOp& op,
+                             std::uint64_t issue, std::uint64_t cycles);
     StepEnd report_fp_result_exception(std::uint32_t step_pc, std::uint64_t cycles);
     static bool reports_fp_result_exception(const Instruction& insn, const CpuState& s);
     static bool is_compare(const InstructionForm& form);

@@ -87,13 +87,14 @@ inline StepEnd Core::execute_instruction(const DecodedOp& op, std::uint32_t step
         Call::run(op, x);
     if (cc_seen != nullptr) x.set_cc(cc_after_fp);
     if (collect_outputs(x, effects, data_delay)) [[unlikely]]
-        return rare_outputs(x, step_pc, effects.cycles);
+        return rare_outputs(RareOutputs::of(x), step_pc, pc, effects.cycles);
     return StepEnd::Executed;
 }
 
-// What the semantics left in `x` for the rest of the step; true when they raised a
-// trap or a rare output, for rare_outputs().
-inline bool Core::collect_outputs(const Execution& x, StepEffects& effects, std::uint32_t& data_delay) {
+// What the semantics left in `x` (an Execution, or its RareOutputs) for the rest of
+// the step; true when they raised a trap or a rare output, for rare_outputs().
+template <typename Outputs>
+inline bool Core::collect_outputs(const Outputs& x, StepEffects& effects, std::uint32_t& data_delay) {
     effects.cycles += x.freeze_cycles;
     data_delay = x.data_delay_cycles;
     effects.flow = x.flow;
@@ -146,7 +147,7 @@ XP860_INLINE_CALLEES StepEnd Core::fast_step(Core& core, const DecodedOp& op, st
     Execution x{s, core.memory_, op.insn, pc, pc + 8};
     kSemantics(x);
     if ((x.trap_bits | x.rare) != 0) [[unlikely]]
-        return core.finish_rare_step(x, op, issue, issued, npc);
+        return core.finish_rare_step(RareOutputs::of(x), pc, npc, op, issue, issued);
     record_issue(s.scoreboard, op.profile, issue, x.data_delay_cycles);
     const std::uint64_t cycles = issued + x.freeze_cycles;
     if (x.flow == Flow::Delayed && x.target == pc && op.branch_always) [[unlikely]]
