@@ -38,6 +38,7 @@ constexpr std::uint64_t kNever = UINT64_MAX;
 constexpr std::uint32_t kTimerPort = 0x100;  // stio: INT rises this many cycles from now
 constexpr std::uint32_t kAckPort = 0x104;    // stio: INT falls
 constexpr std::uint32_t kCyclePort = 0x108;  // ldio: the low word of the cycle count the device sees
+constexpr std::uint32_t kRaisePort = 0x10c;  // stio: INT rises at once, during the step
 
 class TestBus : public cpu::MemoryPort {
 public:
@@ -96,6 +97,8 @@ public:
                 core->limit_run_to(timer_at);
             } else if (access.address == kAckPort) {
                 core->set_interrupt_line(false);
+            } else if (access.address == kRaisePort) {
+                core->set_interrupt_line(true);
             } else {
                 return bus_error(access.address);
             }
@@ -432,7 +435,10 @@ TEST_CASE("branches: delay slots, bla, bc.t and bnc.t, call, calli, bri, self-mo
         "  and 4,%r5,%r0\n  bc 4f\n  st.l %r14,0(%r12)\n  br patch\n  nop\n"
         "4: st.l %r15,0(%r12)\n  nop\n"
         "patch: adds 1,%r9,%r9\n"
-        "  bte %r5,%r0,5f\n  adds -1,%r5,%r5\n  br outer\n  nop\n"
+        // A branch to the word after its slot; a branch in a delay slot; bc.t taken.
+        "  br 6f\n  adds 1,%r21,%r21\n6: call 7f\n  bte %r0,%r0,8f\n  adds 1,%r22,%r22\n"
+        "7: adds 1,%r23,%r23\n8: or 0,%r0,%r0\n  bc.t 9f\n  adds 1,%r24,%r24\n  adds 100,%r24,%r24\n"
+        "9: bte %r5,%r0,5f\n  adds -1,%r5,%r5\n  br outer\n  nop\n"
         "5:" + kHalt +
         "function: bri %r1\n  adds 1,%r20,%r20\n"
         "add1: adds 1,%r9,%r9\nadd2: adds 2,%r9,%r9\n";
@@ -441,6 +447,10 @@ TEST_CASE("branches: delay slots, bla, bc.t and bnc.t, call, calli, bri, self-mo
     CHECK(ending.outcome.reason == cpu::RunOutcome::Reason::SelfBranch);
     // 501 passes (r5 = 500..0): adds 1 when bit 2 of r5 is set (249 of them), else adds 2.
     CHECK(ending.state.r[9] == 249u * 1 + 252u * 2);
+    CHECK(ending.state.r[21] == 501u);  // br's slot
+    CHECK(ending.state.r[22] == 0u);    // the bte in call's slot leaves for 8f at once
+    CHECK(ending.state.r[23] == 0u);
+    CHECK(ending.state.r[24] == 501u);  // bc.t taken: its slot runs, the next word does not
     CHECK(ending.state.r[27] == interrupts.size());
 }
 
@@ -472,6 +482,60 @@ TEST_CASE("system: locked sequences, IL, user mode, fir, faults, slow code, cycl
     CHECK(ending.state.r[17] == 201u);
     CHECK(ending.state.r[18] > 20u);
     CHECK(ending.state.r[26] == 20u * 3 + 2);  // DAT, IT, IT per pass; IL; the user-mode trap
+}
+
+TEST_CASE("traps in delay slots, INT raised by a device during a step, KNF, st.c into user mode, a stop") {
+    const std::string program =
+        "  ld.c %psr,%r4\n  or 0x10,%r4,%r4\n  st.c %r4,%psr\n  mov 0x10c,%r11\n  mov 2,%r13\n  mov 40,%r5\n"
+        "1: br 2f\n  trap %r0,%r0,%r0\n"          // a trap in a slot: fir is the slot
+        "2: call 3f\n  ld.l %r13(%r0),%r6\n"      // DAT in a slot (misaligned)
+        "3: stio.l %r0,%r11\n  adds 1,%r7,%r7\n"  // INT rises inside the stio: taken before the adds
+        "  adds 1,%r8,%r8\n  bla %r0,%r0,4f\n  stio.l %r0,%r11\n"  // ...and in a slot: after it
+        "4: adds -1,%r5,%r5\n  btne %r5,%r0,1b\n"
+        // KNF kills the next FP instruction and clears itself.
+        "  ld.c %psr,%r4\n  orh 0,%r4,%r4\n  or 0x8000,%r4,%r4\n  st.c %r4,%psr\n"
+        "  orh 0x3f80,%r0,%r9\n  ixfr %r9,%f2\n  fadd.ss %f2,%f2,%f4\n  fadd.ss %f2,%f2,%f6\n"
+        // st.c setting psr.U: user mode from the next instruction.
+        "  ld.c %psr,%r4\n  or 0x40,%r4,%r4\n  st.c %r4,%psr\n  adds 1,%r10,%r10\n  adds 1,%r10,%r10\n"
+        "  trap %r0,%r0,%r0\n  adds 1,%r10,%r10\n" + kHalt;
+    const Ending ending = check_all_drivers(program, 400'000);
+    CHECK(ending.outcome.reason == cpu::RunOutcome::Reason::SelfBranch);
+    CHECK(ending.state.r[7] == 40u);
+    CHECK(ending.state.r[8] == 40u);
+    CHECK(ending.state.r[27] == 80u);      // both INT per pass
+    CHECK(ending.state.r[26] == 80u + 1);  // the trap and the DAT per pass, the user-mode trap
+    CHECK(ending.state.f[4] == 0u);        // killed
+    CHECK(ending.state.f[6] == 0x40000000u);
+    CHECK(ending.state.r[10] == 3u);
+    CHECK((ending.state.psr & cpu::psr::kUserMode) != 0);
+}
+
+TEST_CASE("interrupts that arrive before a delay slot wait until after it") {
+    // Half the steps are slots, and the timer fires every 23 or 31 cycles: many runs end
+    // with INT asserted and a slot next.
+    for (const int period : {23, 31}) {
+        const std::string program = interrupts_every(period) +
+            "  mov 300,%r5\n  adds -1,%r0,%r18\n  mov 1000,%r19\n  bla %r18,%r19,1f\n  nop\n"
+            "1: br 2f\n  adds 1,%r6,%r6\n2: call 3f\n  adds 1,%r7,%r7\n"
+            "3: bla %r18,%r19,4f\n  adds 1,%r8,%r8\n4: bc.t 5f\n  adds 1,%r9,%r9\n"
+            "5: adds -1,%r5,%r5\n  btne %r5,%r0,1b\n" + kHalt;
+        const Ending ending = check_all_drivers(program, 400'000);
+        CHECK(ending.outcome.reason == cpu::RunOutcome::Reason::SelfBranch);
+        CHECK(ending.state.r[6] == 300u);
+        CHECK(ending.state.r[7] == 300u);
+        CHECK(ending.state.r[8] == 300u);
+        CHECK(ending.state.r[27] > 100u);
+    }
+}
+
+TEST_CASE("what the core cannot run stops runs and steps alike") {
+    const std::string program = "  mov 3,%r5\n1: adds -1,%r5,%r5\n  btne %r5,%r0,1b\n  mov 1,%r6\n"
+                                "  st.c %r6,%dirbase\n" + kHalt;
+    const Ending ending = check_all_drivers(program, 10'000);
+    CHECK(ending.outcome.reason == cpu::RunOutcome::Reason::Unimplemented);
+    CHECK(ending.outcome.unimplemented == "address translation (dirbase.ATE)");
+    CHECK(ending.outcome.pc == kText + 16);
+    CHECK(ending.state.pc == kText + 16);
 }
 
 TEST_CASE("stopping at traps: runs end at the same trap as steps do") {
