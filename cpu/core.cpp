@@ -268,8 +268,8 @@ StepEnd Core::finish_single_step(std::uint32_t pc, std::uint32_t npc, const Deco
 }
 
 Core::PredecodedLine& Core::predecoded_line(std::size_t set, const std::uint8_t* host) {
-    // A stand-in for a word not looked up yet: if the word is 0 it stands for it, and
-    // the general step runs it.
+    // A stand-in for a word not looked up yet; its word 0 matches only a word 0, which
+    // the general step then runs.
     static const DecodedOp kNotLookedUp{.fast_step = &Core::general_step};
     PredecodedLine& entry = predecoded_lines_[set];
     if (entry.host != host) [[unlikely]] {
@@ -314,8 +314,10 @@ StepEnd Core::run_lines() {
         const VouchedLine& line = memory_.fast_path.fetch[set];
         const std::uint32_t tag = FastPath::tag_of(pc, user);
         // Out of a delay slot npc is pc + 4, and pc and npc are written only when the
-        // loop ends; in a slot they are CpuState's (a branch wrote them).
-        if (line.tag != tag) return execute_step_at(pc, s.in_delay_slot ? s.npc : pc + 4);
+        // loop ends; in a slot they are CpuState's (a branch wrote them). A misaligned pc
+        // (bri and calli go where a register says) is the general step's IAT.
+        if (pc % 4 != 0 || line.tag != tag) [[unlikely]]
+            return execute_step_at(pc, s.in_delay_slot ? s.npc : pc + 4);
         const DecodedOp** const ops = predecoded_line(set, line.host).ops.data();
         // The step at pc from this line. The line is checked for every word: the memory
         // system may have revoked it.

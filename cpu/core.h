@@ -117,6 +117,11 @@ public:
     // The INT pin; level-sensitive, sampled before each step outside a delay slot.
     void set_interrupt_line(bool asserted) { state_.interrupt_line = asserted; }
 
+    // The state between steps. DECISION (issue 3: "materialising pc/npc only at
+    // exits"): while run() runs straight from the fetch lines, it writes CpuState::pc
+    // and npc only when it stops there (a branch, a general step, the end of the
+    // run); a memory system called in the middle of such a run sees them behind (the
+    // cycle count, what devices time by, is always the current step's start).
     CpuState& state() { return state_; }
     const CpuState& state() const { return state_; }
 

@@ -538,6 +538,18 @@ TEST_CASE("what the core cannot run stops runs and steps alike") {
     CHECK(ending.state.pc == kText + 16);
 }
 
+TEST_CASE("a calli or a bri in a slot to a misaligned address traps with IAT there") {
+    for (const char* transfer : {"  calli %r13\n  adds 1,%r5,%r5\n", "  br 2f\n  bri %r13\n2: adds 1,%r6,%r6\n"}) {
+        const std::string program = "  orh ha%1f,%r0,%r13\n  or l%1f,%r13,%r13\n  adds 2,%r13,%r13\n" +
+                                    std::string(transfer) + "1: adds 1,%r7,%r7\n  nop\n" + kHalt;
+        const Ending ending = check_all_drivers(program, 10'000, {}, true);
+        CHECK(ending.outcome.reason == cpu::RunOutcome::Reason::Trapped);
+        CHECK(ending.outcome.trap_bits == cpu::psr::kInstructionAccessTrap);
+        CHECK(ending.state.fir % 4 == 2u);
+        CHECK(ending.state.r[7] == 0u);
+    }
+}
+
 TEST_CASE("stopping at traps: runs end at the same trap as steps do") {
     const std::string program = "  mov 3,%r5\n1: adds -1,%r5,%r5\n  btne %r5,%r0,1b\n  trap %r0,%r0,%r0\n" + kHalt;
     const Ending ending = check_all_drivers(program, 10'000, {}, true);
