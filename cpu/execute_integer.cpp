@@ -60,14 +60,19 @@ void logic(Execution& x, Operation operation, bool high) {
     x.set_reg(x.operand(2), result);
 }
 
-template <Src1 k> void and_(Execution& x) { logic<k>(x, [](std::uint32_t a, std::uint32_t b) { return a & b; }, false); }
-template <Src1 k> void andh(Execution& x) { logic<k>(x, [](std::uint32_t a, std::uint32_t b) { return a & b; }, true); }
-template <Src1 k> void andnot(Execution& x) { logic<k>(x, [](std::uint32_t a, std::uint32_t b) { return ~a & b; }, false); }
-template <Src1 k> void andnoth(Execution& x) { logic<k>(x, [](std::uint32_t a, std::uint32_t b) { return ~a & b; }, true); }
-template <Src1 k> void or_(Execution& x) { logic<k>(x, [](std::uint32_t a, std::uint32_t b) { return a | b; }, false); }
-template <Src1 k> void orh(Execution& x) { logic<k>(x, [](std::uint32_t a, std::uint32_t b) { return a | b; }, true); }
-template <Src1 k> void xor_(Execution& x) { logic<k>(x, [](std::uint32_t a, std::uint32_t b) { return a ^ b; }, false); }
-template <Src1 k> void xorh(Execution& x) { logic<k>(x, [](std::uint32_t a, std::uint32_t b) { return a ^ b; }, true); }
+constexpr auto kAnd = [](std::uint32_t a, std::uint32_t b) { return a & b; };
+constexpr auto kAndNot = [](std::uint32_t a, std::uint32_t b) { return ~a & b; };
+constexpr auto kOr = [](std::uint32_t a, std::uint32_t b) { return a | b; };
+constexpr auto kXor = [](std::uint32_t a, std::uint32_t b) { return a ^ b; };
+
+template <Src1 k> void and_(Execution& x) { logic<k>(x, kAnd, false); }
+template <Src1 k> void andh(Execution& x) { logic<k>(x, kAnd, true); }
+template <Src1 k> void andnot(Execution& x) { logic<k>(x, kAndNot, false); }
+template <Src1 k> void andnoth(Execution& x) { logic<k>(x, kAndNot, true); }
+template <Src1 k> void or_(Execution& x) { logic<k>(x, kOr, false); }
+template <Src1 k> void orh(Execution& x) { logic<k>(x, kOr, true); }
+template <Src1 k> void xor_(Execution& x) { logic<k>(x, kXor, false); }
+template <Src1 k> void xorh(Execution& x) { logic<k>(x, kXor, true); }
 
 // DECISION (ISA-FACTS §13 #33, §14.3): shift counts use their low 5 bits, as the
 // emulators do on x86 and as SC's 5-bit width suggests; the PRM rule is unreachable.
