@@ -37,6 +37,11 @@ std::string load_count(std::uint32_t count, const char* reg) {
            "," + reg + "," + reg + "\n";
 }
 
+// The address of `symbol` into `reg`.
+std::string load_address(const char* symbol, const char* reg) {
+    return std::string("  orh ha%") + symbol + ",%r0," + reg + "\n  or l%" + symbol + "," + reg + "," + reg + "\n";
+}
+
 // Two arrays of 256 singles, a[] at `a`, b[] right after it, with small values whose
 // products and sums stay exact for a while and never overflow.
 std::string vectors() {
@@ -66,8 +71,7 @@ std::vector<Workload> workloads(std::uint32_t scale) {
     // fld.l ++, pfmul.ss and pfadd.ss (accumulating in the adder pipe through its
     // bypass) under a bla loop: 5 instructions per element.
     list.push_back({"fp-dot", "fld.l ++, pfmul.ss, pfadd.ss under bla, single-instruction mode",
-                    "  orh ha%a,%r0,%r21\n  or l%a,%r21,%r21\n  orh ha%b,%r0,%r22\n  or l%b,%r22,%r22\n"
-                    "  adds -1,%r0,%r18\n" +
+                    load_address("a", "%r21") + load_address("b", "%r22") + "  adds -1,%r0,%r18\n" +
                         load_count(1'000 * scale, "%r20") +
                         "outer:\n  adds -4,%r21,%r16\n  adds -4,%r22,%r17\n" + kPrimeBla256 +
                         "inner:\n  fld.l 4(%r16)++,%f8\n  fld.l 4(%r17)++,%f9\n  pfmul.ss %f8,%f9,%f10\n"
@@ -80,8 +84,7 @@ std::vector<Workload> workloads(std::uint32_t scale) {
     // leaving the multiplier) in the FP half of each pair, the loads and the loop in
     // the core half. 8 instructions (4 pairs) per element.
     list.push_back({"fp-dot-dual", "m12apm.ss with fld.l ++ and bla in pairs, dual-instruction mode",
-                    "  orh ha%a,%r0,%r21\n  or l%a,%r21,%r21\n  orh ha%b,%r0,%r22\n  or l%b,%r22,%r22\n"
-                    "  adds -1,%r0,%r18\n" +
+                    load_address("a", "%r21") + load_address("b", "%r22") + "  adds -1,%r0,%r18\n" +
                         load_count(1'000 * scale, "%r20") +
                         "  .align 8\n  d.fnop\n  nop\n"  // one more single instruction, then pairs
                         "outer:\n  d.fnop\n  adds -4,%r21,%r16\n  d.fnop\n  adds -4,%r22,%r17\n"
@@ -95,8 +98,7 @@ std::vector<Workload> workloads(std::uint32_t scale) {
                         vectors()});
     // 4 KB copied with fld.d/fst.d ++ under bla, 16 bytes per 5 instructions.
     list.push_back({"memcpy", "fld.d ++ / fst.d ++ under bla, 4 KB per pass",
-                    "  orh ha%source,%r0,%r21\n  or l%source,%r21,%r21\n  orh ha%copy,%r0,%r22\n"
-                    "  or l%copy,%r22,%r22\n  adds -1,%r0,%r18\n" +
+                    load_address("source", "%r21") + load_address("copy", "%r22") + "  adds -1,%r0,%r18\n" +
                         load_count(1'000 * scale, "%r20") +
                         "outer:\n  adds -8,%r21,%r16\n  adds -8,%r22,%r17\n" + kPrimeBla256 +
                         "inner:\n  fld.d 8(%r16)++,%f8\n  fld.d 8(%r16)++,%f10\n  fst.d %f8,8(%r17)++\n"
