@@ -170,9 +170,87 @@ StepEnd Core::execute_words() {
         if (!ops[i]->valid) return take_trap(psr::kInstructionTrap, pc, effects.cycles);
         if (ops[i]->execute == nullptr) return stop_unimplemented(pc + 4 * i, ops[i]->insn.form->mnemonic);
     }
-    const StepEnd end = issue_and_execute<kWords, CallThroughOp>(ops, pc, effects);
+    const StepEnd end = issue_and_execute<kWords>(ops, pc, effects);
     if (end != StepEnd::Executed) return end;
     return finish_step<kWords>(pc, effects, *ops[kWords - 1]);
+}
+
+// Issues the instructions of a step once every operand is ready (both halves of a
+// pair in the same clock), runs them and records what they will deliver. Executed:
+// they all ran and finish_step() comes next; otherwise a trap or a stop ended the
+// step.
+template <std::uint32_t kWords>
+inline StepEnd Core::issue_and_execute(const std::array<const DecodedOp*, kWords>& ops, std::uint32_t pc,
+                                       StepEffects& effects) {
+    CpuState& s = state_;
+    const std::uint64_t earliest = s.cycles + effects.cycles - timing::kIssue - timing::kMemoryAccess;
+    std::uint64_t issue = earliest;
+    for (const DecodedOp* op : ops) issue = issue_cycle(s.scoreboard, op->profile, issue);
+    effects.cycles += issue - earliest;
+
+    // The FP half runs first, then the core half (as Previous runs pairs). DECISION
+    // (ISA-FACTS §8.6, Previous's model; the PRM is silent): when the FP half is a
+    // compare, the core half sees the CC from before it, and the compare's CC stands.
+    const bool cc_before = (s.psr & psr::kConditionCode) != 0;
+    const bool compare_pair = kWords == 2 && is_compare(*ops[0]->insn.form);
+    const std::uint32_t link = pc + 8 * kWords;
+    std::array<std::uint32_t, kWords> data_delay{};
+    for (std::uint32_t i = 0; i < kWords; ++i) {
+        const bool* cc_seen = i == 1 && compare_pair ? &cc_before : nullptr;
+        // Only the core half (the last word) transfers control: the FP half's flow is
+        // overwritten.
+        const StepEnd end = execute_instruction(*ops[i], pc, pc + 4 * i, link, cc_seen, effects, data_delay[i]);
+        if (end != StepEnd::Executed) [[unlikely]]
+            return end;
+    }
+    for (std::uint32_t i = 0; i < kWords; ++i) record_issue(s.scoreboard, ops[i]->profile, issue, data_delay[i]);
+    return StepEnd::Executed;
+}
+
+// One instruction of the step at `step_pc`: the FP result exception it may report,
+// KNF, its semantics, and what they asked of the core. Executed, or how the step
+// ended.
+inline StepEnd Core::execute_instruction(const DecodedOp& op, std::uint32_t step_pc, std::uint32_t pc,
+                                         std::uint32_t link, const bool* cc_seen, StepEffects& effects,
+                                         std::uint32_t& data_delay) {
+    CpuState& s = state_;
+    const Instruction& insn = op.insn;
+    effects.d_bit = effects.d_bit || insn.dual;
+    // DECISION (PRM p.144: a trap handler "disables FP traps" before it drains the
+    // pipelines): a pending report waits while fsr.FTE is clear, so a handler that
+    // clears FTE first can save and restore the FP state without taking it, and the
+    // interrupted program gets its FT on its next reporting instruction.
+    if (s.fp_result_exception_pending && (s.fsr & fsr::kTrapEnable) != 0 && reports_fp_result_exception(insn, s))
+        [[unlikely]]
+        return report_fp_result_exception(step_pc, effects.cycles);
+    Execution x{s, memory_, insn, pc, link};
+    const bool cc_after_fp = (s.psr & psr::kConditionCode) != 0;
+    if (cc_seen != nullptr) x.set_cc(*cc_seen);
+    // KNF: a trap handler's way to skip an FP instruction that already ran before
+    // the trap; it kills the next one and clears itself (ISA-FACTS §8.5, PRM p.141).
+    if ((s.psr & psr::kKillNextFloatingPoint) != 0 && insn.form->is_floating_point()) [[unlikely]]
+        s.psr &= ~psr::kKillNextFloatingPoint;
+    else
+        op.execute(x);
+    if (cc_seen != nullptr) x.set_cc(cc_after_fp);
+    if (collect_outputs(x, effects, data_delay)) [[unlikely]]
+        return rare_outputs(RareOutputs::of(x), step_pc, pc, effects.cycles);
+    return StepEnd::Executed;
+}
+
+// What the semantics left in `x` (an Execution, or its RareOutputs) for the rest of
+// the step; true when they raised a trap or a rare output, for rare_outputs().
+template <typename Outputs>
+inline bool Core::collect_outputs(const Outputs& x, StepEffects& effects, std::uint32_t& data_delay) {
+    effects.cycles += x.freeze_cycles;
+    data_delay = x.data_delay_cycles;
+    effects.flow = x.flow;
+    effects.target = x.target;
+    if ((x.trap_bits | x.rare) == 0) [[likely]]
+        return false;
+    effects.rare = true;
+    if ((x.rare & Execution::kReturnsFromTrap) != 0) effects.return_psr = x.return_psr;
+    return true;
 }
 
 // The instructions that report a pending FP result exception (PRM p.141): any FP

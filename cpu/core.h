@@ -165,26 +165,13 @@ private:
         bool d_bit = false;  // the FP instruction had the D bit
         bool rare = false;   // some instruction raised one of Execution's rare outputs
     };
-    // How the pieces of a step run an instruction's semantics: through the decoded
-    // op's pointer, or (in fast_step) by a direct call the compiler can inline.
-    struct CallThroughOp {
-        static void run(const DecodedOp& op, Execution& x) { op.execute(x); }
-    };
-    template <Semantics kSemantics>
-    struct CallDirect {
-        static void run(const DecodedOp&, Execution& x) { kSemantics(x); }
-    };
-
-    // The steps shared by step() and run(); their details land in last_. The pieces
-    // of a step are templates (core_step.h) so that each instruction's fast_step() is
-    // the same code with its semantics called directly.
+    // The steps shared by step() and run(); their details land in last_.
     StepEnd execute_step();
     template <std::uint32_t kWords>
     StepEnd execute_words();
-    template <std::uint32_t kWords, typename Call>
+    template <std::uint32_t kWords>
     StepEnd issue_and_execute(const std::array<const DecodedOp*, kWords>& ops, std::uint32_t pc,
                               StepEffects& effects);
-    template <typename Call>
     StepEnd execute_instruction(const DecodedOp& op, std::uint32_t step_pc, std::uint32_t pc, std::uint32_t link,
                                 const bool* cc_seen, StepEffects& effects, std::uint32_t& data_delay);
     template <typename Outputs>
