@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -62,6 +63,44 @@ public:
     virtual void stepped(const StepOutcome& outcome) = 0;
 };
 
+// A word as the core executes it: decoded once, with its semantics, the step that
+// runs it on run()'s fast path, and what the scoreboard needs. decode() is a pure
+// function of the word, so these are kept by word: self-modifying code needs no
+// invalidation.
+struct DecodedOp {
+    Semantics execute = nullptr;  // nullptr: no semantics for the row yet
+    FastStep fast_step = nullptr;  // always set: the general step when there are no semantics
+    Instruction insn{};
+    IssueProfile profile{};
+    std::uint32_t word = 0;
+    bool filled = false;
+    bool valid = false;          // false: not an instruction (an instruction trap)
+    bool branch_always = false;  // `br`: to itself, it is the bare machine's halt
+    // What fast_step() must look at before it runs the instruction (kFastStep...).
+    std::uint8_t fast_checks = 0;
+};
+// The instruction switches the mode (the D bit) or may change psr.U or psr.IM (st.c,
+// and the other system instructions with it): fast_step() leaves it to the general
+// step, after which run_steps() looks at them again.
+inline constexpr std::uint8_t kFastStepLeavesToGeneral = 1;
+// It uses FP registers or units: KNF or a pending FP result exception to report may
+// concern it, and then fast_step() leaves it to the general step.
+inline constexpr std::uint8_t kFastStepFloatingPoint = 2;
+
+// How a step ended, inside the core.
+enum class StepEnd : std::uint8_t {
+    Executed,       // the instruction (or pair) completed
+    Trapped,        // a trap was taken instead
+    Unimplemented,  // nothing changed; Core::last_ says what
+    // Executed in single-instruction mode, changing nothing but the registers, memory
+    // and the count, and on to npc; CpuState::pc and npc are not written (nor, after
+    // a delay slot, in_delay_slot cleared): run()'s fast path goes on.
+    Plain,
+    // The same, but to where CpuState::pc, npc and in_delay_slot now say (a branch,
+    // an annulled slot).
+    Jumped,
+};
+
 class Core {
 public:
     explicit Core(MemoryPort& memory);
@@ -92,22 +131,21 @@ public:
     // The INT pin; level-sensitive, sampled before each step outside a delay slot.
     void set_interrupt_line(bool asserted) { state_.interrupt_line = asserted; }
 
+    // The state between steps. DECISION (issue 3: "materialising pc/npc only at
+    // exits"): while run() runs straight from the fetch lines, it writes CpuState::pc
+    // and npc only when it stops there (a branch, a general step, the end of the
+    // run); a memory system called in the middle of such a run sees them behind (the
+    // cycle count, what devices time by, is always the current step's start).
     CpuState& state() { return state_; }
     const CpuState& state() const { return state_; }
 
 private:
-    // A word as the core executes it: decoded once, with its semantics and what the
-    // scoreboard needs. decode() is a pure function of the word, so these are kept by
-    // word: self-modifying code needs no invalidation.
-    struct DecodedOp {
-        Semantics execute = nullptr;  // nullptr: no semantics for the row yet
-        Instruction insn{};
-        IssueProfile profile{};
-        std::uint32_t word = 0;
-        bool filled = false;
-        bool valid = false;          // false: not an instruction (an instruction trap)
-        bool branch_always = false;  // `br`: to itself, it is the bare machine's halt
-    };
+    // The semantics table instantiates fast_step() for each instruction's semantics.
+    template <Semantics kSemantics>
+    friend void define_semantics(std::string_view mnemonic);
+    template <Semantics kRegister, Semantics kConstant>
+    friend void define_semantics_by_src1(std::string_view mnemonic);
+
     static constexpr std::size_t kDecodeCacheSize = 4096;
     const DecodedOp& decoded(std::uint32_t word) {
         // Mix the opcode into the index: neighbouring instructions differ in all fields.
@@ -119,20 +157,85 @@ private:
     }
     static void fill(DecodedOp& entry, std::uint32_t word);
 
-    enum class Completed : std::uint8_t { Executed, Trapped, Unimplemented };
+    // The words of a fetch line as decoded when last run from it: a cache in front of
+    // decoded(), one per set of the vouched fetch lines, keyed by the host address of
+    // the line and checked against the words each time (pointers into decode_cache_,
+    // whose entries say their word), so that a rewritten word, a line vouched for
+    // elsewhere or a reused decode entry only costs a lookup.
+    static constexpr std::uint32_t kLineWords = FastPath::kLineBytes / 4;
+    struct PredecodedLine {
+        const std::uint8_t* host = nullptr;
+        std::array<const DecodedOp*, kLineWords> ops{};
+    };
+    PredecodedLine& predecoded_line(std::size_t set, const std::uint8_t* host);
+
+    // What the instructions of one step did, for finish_step().
+    struct StepEffects {
+        explicit StepEffects(std::uint64_t charged) : cycles(charged) {}
+        std::uint64_t cycles;      // charged so far
+        Flow flow = Flow::Next;    // the core half's
+        std::uint32_t target = 0;
+        std::optional<std::uint32_t> return_psr;
+        bool d_bit = false;  // the FP instruction had the D bit
+        bool rare = false;   // some instruction raised one of Execution's rare outputs
+    };
     // The steps shared by step() and run(); their details land in last_.
-    Completed execute_step();
+    StepEnd execute_step();
     template <std::uint32_t kWords>
-    Completed execute_words();
-    Completed take_trap(std::uint32_t trap_bits, std::uint32_t fault_pc, std::uint64_t cycles);
-    Completed stop_unimplemented(std::uint32_t pc, std::string_view what);
-    StepOutcome outcome_of(Completed completed, std::uint32_t pc, std::uint64_t start_cycle) const;
+    StepEnd execute_words();
+    template <std::uint32_t kWords>
+    StepEnd issue_and_execute(const std::array<const DecodedOp*, kWords>& ops, std::uint32_t pc,
+                              StepEffects& effects);
+    StepEnd execute_instruction(const DecodedOp& op, std::uint32_t step_pc, std::uint32_t pc, std::uint32_t link,
+                                const bool* cc_seen, StepEffects& effects, std::uint32_t& data_delay);
+    template <typename Outputs>
+    static bool collect_outputs(const Outputs& x, StepEffects& effects, std::uint32_t& data_delay);
+    // What finish_rare_step() needs of an Execution: its outputs, copied field by field
+    // so that fast_step() can keep its Execution in registers.
+    struct RareOutputs {
+        std::uint32_t trap_bits;
+        Flow flow;
+        std::uint8_t rare;
+        std::uint32_t target;
+        std::uint32_t freeze_cycles;
+        std::uint32_t data_delay_cycles;
+        std::uint32_t return_psr;
+        std::string_view unimplemented;
+        static RareOutputs of(const Execution& x) {
+            return {x.trap_bits,         x.flow,       x.rare,         x.target, x.freeze_cycles,
+                    x.data_delay_cycles, x.return_psr, x.unimplemented};
+        }
+    };
+    StepEnd rare_outputs(const RareOutputs& x, std::uint32_t step_pc, std::uint32_t pc, std::uint64_t cycles);
+    StepEnd finish_rare_step(const RareOutputs& outputs, std::uint32_t pc, std::uint32_t npc, const DecodedOp& op,
+                             std::uint64_t issue, std::uint64_t cycles);
+    StepEnd report_fp_result_exception(std::uint32_t step_pc, std::uint64_t cycles);
+    static bool reports_fp_result_exception(const Instruction& insn, const IssueProfile& profile, const CpuState& s);
+    static bool is_compare(const InstructionForm& form);
+    template <std::uint32_t kWords>
+    StepEnd finish_step(std::uint32_t pc, const StepEffects& effects, const DecodedOp& last);
+    StepEnd finish_single_step(std::uint32_t pc, std::uint32_t npc, const DecodedOp& op, std::uint64_t cycles,
+                               Flow flow, std::uint32_t target);
+    // run()'s fast path: one or more steps, the same as execute_step() one by one.
+    StepEnd run_steps();
+    template <bool kInterruptible>
+    StepEnd run_lines();
+    StepEnd execute_step_at(std::uint32_t pc, std::uint32_t npc);
+    StepEnd stop_at(std::uint32_t pc, std::uint32_t npc);
+    static StepEnd general_step(Core& core, const DecodedOp& op, std::uint32_t pc, std::uint32_t npc);
+    // One instruction's step there, generated for each semantics.
+    template <Semantics kSemantics>
+    static StepEnd fast_step(Core& core, const DecodedOp& op, std::uint32_t pc, std::uint32_t npc);
+    StepEnd take_trap(std::uint32_t trap_bits, std::uint32_t fault_pc, std::uint64_t cycles);
+    StepEnd stop_unimplemented(std::uint32_t pc, std::string_view what);
+    StepOutcome outcome_of(StepEnd end, std::uint32_t pc, std::uint64_t start_cycle) const;
 
     MemoryPort& memory_;
     CpuState state_;
     std::uint64_t run_until_ = 0;  // the cycle the run in progress ends at
     TrapListener* trap_listener_ = nullptr;
     std::array<DecodedOp, kDecodeCacheSize> decode_cache_{};
+    std::array<PredecodedLine, FastPath::kSets> predecoded_lines_{};
 
     // What the last step did, beyond its completion: where it trapped or stopped
     // and why, or whether it was a `br .`.

@@ -31,6 +31,8 @@ struct FpPipelines {
     std::array<PipelineStage, 3> multiplier{};
     std::array<PipelineStage, 3> load{};
     PipelineStage graphics{};
+
+    friend bool operator==(const FpPipelines&, const FpPipelines&) = default;
 };
 
 // Single- or dual-instruction mode, with the one-step lag of every switch
@@ -45,6 +47,8 @@ struct Scoreboard {
     std::array<std::uint64_t, 32> fp_ready{};
     std::uint64_t adder_free = 0;
     std::uint64_t multiplier_free = 0;
+
+    friend bool operator==(const Scoreboard&, const Scoreboard&) = default;
 };
 
 struct CpuState {
@@ -84,6 +88,10 @@ struct CpuState {
     std::uint64_t cycles = 0;
     std::uint64_t instructions = 0;
     Scoreboard scoreboard;
+
+    // Every field, timing included: how the tests check that two ways of running a
+    // program (Core::step() one by one, Core::run()) end in the same place.
+    friend bool operator==(const CpuState&, const CpuState&) = default;
 };
 
 }  // namespace xp860::cpu

@@ -1,6 +1,7 @@
 // Control transfer (ISA-FACTS §5). Delayed branches name a target that takes
 // effect after their slot; the others jump at once.
 #include "cpu/cpu_state.h"
+#include "cpu/core_step.h"
 #include "cpu/execution.h"
 #include "cpu/registers.h"
 
@@ -71,28 +72,30 @@ void calli(Execution& x) {
 }
 
 // bte/btne s1,s2,target: s1 is a register or a 5-bit constant; no delay slot.
+template <Src1 kSrc1>
 void bte(Execution& x) {
-    if (src1_unsigned(x) == x.reg(1)) x.jump(x.branch_target(2));
+    if (src1_unsigned<kSrc1>(x) == x.reg(1)) x.jump(x.branch_target(2));
 }
 
+template <Src1 kSrc1>
 void btne(Execution& x) {
-    if (src1_unsigned(x) != x.reg(1)) x.jump(x.branch_target(2));
+    if (src1_unsigned<kSrc1>(x) != x.reg(1)) x.jump(x.branch_target(2));
 }
 
 }  // namespace
 
 void add_control_semantics() {
-    define_semantics("br", br);
-    define_semantics("call", call);
-    define_semantics("bc", bc);
-    define_semantics("bnc", bnc);
-    define_semantics("bc.t", bc_t);
-    define_semantics("bnc.t", bnc_t);
-    define_semantics("bla", bla);
-    define_semantics("bri", bri);
-    define_semantics("calli", calli);
-    define_semantics("bte", bte);
-    define_semantics("btne", btne);
+    define_semantics<br>("br");
+    define_semantics<call>("call");
+    define_semantics<bc>("bc");
+    define_semantics<bnc>("bnc");
+    define_semantics<bc_t>("bc.t");
+    define_semantics<bnc_t>("bnc.t");
+    define_semantics<bla>("bla");
+    define_semantics<bri>("bri");
+    define_semantics<calli>("calli");
+    define_semantics_by_src1<bte<Src1::Register>, bte<Src1::Constant>>("bte");
+    define_semantics_by_src1<btne<Src1::Register>, btne<Src1::Constant>>("btne");
 }
 
 }  // namespace xp860::cpu

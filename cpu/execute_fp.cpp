@@ -1,5 +1,6 @@
 // The FP adder and multiplier: scalar operations, pipelined operations, compares
 // and the dual-operation family (ISA-FACTS §6.2–6.6).
+#include "cpu/core_step.h"
 #include "cpu/execution.h"
 #include "cpu/fp_operands.h"
 #include "cpu/fp_pipeline.h"
@@ -279,35 +280,35 @@ void dual_operation(Execution& x) {
 void add_fp_semantics() {
     for (const char* suffix : {".ss", ".sd", ".dd"}) {
         const std::string s(suffix);
-        define_semantics("fadd" + s, scalar<add, false>);
-        define_semantics("fsub" + s, scalar<subtract, false>);
-        define_semantics("fmul" + s, scalar<multiply, true>);
-        define_semantics("frcp" + s, scalar<reciprocal, true>);
-        define_semantics("frsqr" + s, scalar<reciprocal_sqrt, true>);
-        define_semantics("pfadd" + s, pipelined_adder<add>);
-        define_semantics("pfsub" + s, pipelined_adder<subtract>);
-        define_semantics("pfmul" + s, pipelined_multiply<false>);
+        define_semantics<scalar<add, false>>("fadd" + s);
+        define_semantics<scalar<subtract, false>>("fsub" + s);
+        define_semantics<scalar<multiply, true>>("fmul" + s);
+        define_semantics<scalar<reciprocal, true>>("frcp" + s);
+        define_semantics<scalar<reciprocal_sqrt, true>>("frsqr" + s);
+        define_semantics<pipelined_adder<add>>("pfadd" + s);
+        define_semantics<pipelined_adder<subtract>>("pfsub" + s);
+        define_semantics<pipelined_multiply<false>>("pfmul" + s);
     }
     for (const char* suffix : {".ss", ".sd", ".ds", ".dd"}) {
-        define_semantics(std::string("famov") + suffix, scalar<move, false>);
-        define_semantics(std::string("pfamov") + suffix, pipelined_adder<move>);
+        define_semantics<scalar<move, false>>(std::string("famov") + suffix);
+        define_semantics<pipelined_adder<move>>(std::string("pfamov") + suffix);
     }
     for (const char* suffix : {".sd", ".dd"}) {
-        define_semantics(std::string("fix") + suffix, scalar<fix, false>);
-        define_semantics(std::string("ftrunc") + suffix, scalar<truncate, false>);
-        define_semantics(std::string("pfix") + suffix, pipelined_adder<fix>);
-        define_semantics(std::string("pftrunc") + suffix, pipelined_adder<truncate>);
+        define_semantics<scalar<fix, false>>(std::string("fix") + suffix);
+        define_semantics<scalar<truncate, false>>(std::string("ftrunc") + suffix);
+        define_semantics<pipelined_adder<fix>>(std::string("pfix") + suffix);
+        define_semantics<pipelined_adder<truncate>>(std::string("pftrunc") + suffix);
     }
     for (const char* suffix : {".ss", ".dd"}) {
-        define_semantics(std::string("pfgt") + suffix, compare<0>);
-        define_semantics(std::string("pfle") + suffix, compare<1>);
-        define_semantics(std::string("pfeq") + suffix, compare<2>);
+        define_semantics<compare<0>>(std::string("pfgt") + suffix);
+        define_semantics<compare<1>>(std::string("pfle") + suffix);
+        define_semantics<compare<2>>(std::string("pfeq") + suffix);
     }
-    define_semantics("pfmul3.dd", pipelined_multiply<true>);
-    define_semantics("fmlow.dd", fmlow);
+    define_semantics<pipelined_multiply<true>>("pfmul3.dd");
+    define_semantics<fmlow>("fmlow.dd");
     for (const InstructionForm& form : instruction_table())
         if ((form.match >> 26) == 0x12 && (form.match & 0x7f) < 0x20 && !form.has(kPseudo))
-            define_semantics(form.mnemonic, dual_operation);
+            define_semantics<dual_operation>(form.mnemonic);
 }
 
 }  // namespace xp860::cpu

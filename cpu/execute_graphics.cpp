@@ -6,6 +6,7 @@
 #include <optional>
 #include <span>
 
+#include "cpu/core_step.h"
 #include "cpu/execution.h"
 #include "cpu/fp_operands.h"
 #include "cpu/fp_pipeline.h"
@@ -216,29 +217,29 @@ void pixel_store(Execution& x) {
 }  // namespace
 
 void add_graphics_semantics() {
-    define_semantics("fiadd.ss", scalar<integer_add<false>>);
-    define_semantics("fiadd.dd", scalar<integer_add<false>>);
-    define_semantics("fisub.ss", scalar<integer_add<true>>);
-    define_semantics("fisub.dd", scalar<integer_add<true>>);
-    define_semantics("faddp", scalar<add_pixel>);
-    define_semantics("faddz", scalar<add_z>);
-    define_semantics("fzchks", scalar<z_check<16>>);
-    define_semantics("fzchkl", scalar<z_check<32>>);
-    define_semantics("form", scalar<or_merge>);
-    define_semantics("pfiadd.ss", pipelined<integer_add<false>>);
-    define_semantics("pfiadd.dd", pipelined<integer_add<false>>);
-    define_semantics("pfisub.ss", pipelined<integer_add<true>>);
-    define_semantics("pfisub.dd", pipelined<integer_add<true>>);
-    define_semantics("pfaddp", pipelined<add_pixel>);
-    define_semantics("pfaddz", pipelined<add_z>);
-    define_semantics("pfzchks", pipelined<z_check<16>>);
-    define_semantics("pfzchkl", pipelined<z_check<32>>);
-    define_semantics("pform", pipelined<or_merge>);
-    define_semantics("fxfr", fxfr);
-    define_semantics("pfld.l", pipelined_load<1>);
-    define_semantics("pfld.d", pipelined_load<2>);
-    define_semantics("pfld.q", pipelined_load<4>);
-    define_semantics("pst.d", pixel_store);
+    define_semantics<scalar<integer_add<false>>>("fiadd.ss");
+    define_semantics<scalar<integer_add<false>>>("fiadd.dd");
+    define_semantics<scalar<integer_add<true>>>("fisub.ss");
+    define_semantics<scalar<integer_add<true>>>("fisub.dd");
+    define_semantics<scalar<add_pixel>>("faddp");
+    define_semantics<scalar<add_z>>("faddz");
+    define_semantics<scalar<z_check<16>>>("fzchks");
+    define_semantics<scalar<z_check<32>>>("fzchkl");
+    define_semantics<scalar<or_merge>>("form");
+    define_semantics<pipelined<integer_add<false>>>("pfiadd.ss");
+    define_semantics<pipelined<integer_add<false>>>("pfiadd.dd");
+    define_semantics<pipelined<integer_add<true>>>("pfisub.ss");
+    define_semantics<pipelined<integer_add<true>>>("pfisub.dd");
+    define_semantics<pipelined<add_pixel>>("pfaddp");
+    define_semantics<pipelined<add_z>>("pfaddz");
+    define_semantics<pipelined<z_check<16>>>("pfzchks");
+    define_semantics<pipelined<z_check<32>>>("pfzchkl");
+    define_semantics<pipelined<or_merge>>("pform");
+    define_semantics<fxfr>("fxfr");
+    define_semantics<pipelined_load<1>>("pfld.l");
+    define_semantics<pipelined_load<2>>("pfld.d");
+    define_semantics<pipelined_load<4>>("pfld.q");
+    define_semantics<pixel_store>("pst.d");
 }
 
 }  // namespace xp860::cpu

@@ -18,6 +18,7 @@
 // st.c does with protected bits) would let a user program believe it had done I/O.
 #include <array>
 
+#include "cpu/core_step.h"
 #include "cpu/execution.h"
 #include "cpu/little_endian.h"
 #include "cpu/memory_access.h"
@@ -58,16 +59,16 @@ void special_cycle(Execution& x) {
 }  // namespace
 
 void add_io_semantics() {
-    define_semantics("ldio.b", load_from<1, AccessSpace::Io>);
-    define_semantics("ldio.s", load_from<2, AccessSpace::Io>);
-    define_semantics("ldio.l", load_from<4, AccessSpace::Io>);
-    define_semantics("stio.b", store_io<1>);
-    define_semantics("stio.s", store_io<2>);
-    define_semantics("stio.l", store_io<4>);
-    define_semantics("ldint.b", load_from<1, AccessSpace::InterruptAcknowledge>);
-    define_semantics("ldint.s", load_from<2, AccessSpace::InterruptAcknowledge>);
-    define_semantics("ldint.l", load_from<4, AccessSpace::InterruptAcknowledge>);
-    define_semantics("scyc.b", special_cycle);
+    define_semantics<load_from<1, AccessSpace::Io>>("ldio.b");
+    define_semantics<load_from<2, AccessSpace::Io>>("ldio.s");
+    define_semantics<load_from<4, AccessSpace::Io>>("ldio.l");
+    define_semantics<store_io<1>>("stio.b");
+    define_semantics<store_io<2>>("stio.s");
+    define_semantics<store_io<4>>("stio.l");
+    define_semantics<load_from<1, AccessSpace::InterruptAcknowledge>>("ldint.b");
+    define_semantics<load_from<2, AccessSpace::InterruptAcknowledge>>("ldint.s");
+    define_semantics<load_from<4, AccessSpace::InterruptAcknowledge>>("ldint.l");
+    define_semantics<special_cycle>("scyc.b");
 }
 
 }  // namespace xp860::cpu

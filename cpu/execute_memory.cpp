@@ -1,6 +1,7 @@
 // Loads and stores, integer and FP, ixfr and flush (ISA-FACTS §4.4, §4.5, §4.7).
 #include <array>
 
+#include "cpu/core_step.h"
 #include "cpu/execution.h"
 #include "cpu/fp_registers.h"
 #include "cpu/little_endian.h"
@@ -11,9 +12,9 @@ namespace {
 
 // ld.{b,s,l} src1(src2),dest: the address is the register or displacement plus
 // src2; bytes and shorts are sign-extended.
-template <std::uint32_t kSize>
+template <std::uint32_t kSize, Src1 kSrc1>
 void load_integer(Execution& x) {
-    const std::uint32_t address = src1_signed(x) + x.reg(1);
+    const std::uint32_t address = src1_signed<kSrc1>(x) + x.reg(1);
     std::array<std::uint8_t, kSize> bytes{};
     if (!access(x, address, bytes, false)) return;
     x.set_reg(x.operand(2), sign_extended(bytes));
@@ -67,20 +68,20 @@ void flush(Execution& x) {
 }  // namespace
 
 void add_memory_semantics() {
-    define_semantics("ld.b", load_integer<1>);
-    define_semantics("ld.s", load_integer<2>);
-    define_semantics("ld.l", load_integer<4>);
-    define_semantics("st.b", store_integer<1>);
-    define_semantics("st.s", store_integer<2>);
-    define_semantics("st.l", store_integer<4>);
-    define_semantics("fld.l", fp_load<1>);
-    define_semantics("fld.d", fp_load<2>);
-    define_semantics("fld.q", fp_load<4>);
-    define_semantics("fst.l", fp_store<1>);
-    define_semantics("fst.d", fp_store<2>);
-    define_semantics("fst.q", fp_store<4>);
-    define_semantics("ixfr", ixfr);
-    define_semantics("flush", flush);
+    define_semantics_by_src1<load_integer<1, Src1::Register>, load_integer<1, Src1::Constant>>("ld.b");
+    define_semantics_by_src1<load_integer<2, Src1::Register>, load_integer<2, Src1::Constant>>("ld.s");
+    define_semantics_by_src1<load_integer<4, Src1::Register>, load_integer<4, Src1::Constant>>("ld.l");
+    define_semantics<store_integer<1>>("st.b");
+    define_semantics<store_integer<2>>("st.s");
+    define_semantics<store_integer<4>>("st.l");
+    define_semantics<fp_load<1>>("fld.l");
+    define_semantics<fp_load<2>>("fld.d");
+    define_semantics<fp_load<4>>("fld.q");
+    define_semantics<fp_store<1>>("fst.l");
+    define_semantics<fp_store<2>>("fst.d");
+    define_semantics<fp_store<4>>("fst.q");
+    define_semantics<ixfr>("ixfr");
+    define_semantics<flush>("flush");
 }
 
 }  // namespace xp860::cpu

@@ -1,4 +1,5 @@
 // Control registers, trap, intovr, lock and unlock (ISA-FACTS §2, §4.6, §4.7).
+#include "cpu/core_step.h"
 #include "cpu/execution.h"
 #include "cpu/fp_pipeline.h"
 
@@ -131,12 +132,12 @@ void unlock(Execution& x) {
 }  // namespace
 
 void add_system_semantics() {
-    define_semantics("ld.c", ld_c);
-    define_semantics("st.c", st_c);
-    define_semantics("trap", trap);
-    define_semantics("intovr", intovr);
-    define_semantics("lock", lock);
-    define_semantics("unlock", unlock);
+    define_semantics<ld_c>("ld.c");
+    define_semantics<st_c>("st.c");
+    define_semantics<trap>("trap");
+    define_semantics<intovr>("intovr");
+    define_semantics<lock>("lock");
+    define_semantics<unlock>("unlock");
 }
 
 }  // namespace xp860::cpu

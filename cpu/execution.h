@@ -93,7 +93,16 @@ struct Execution {
 // The semantics of one table row.
 using Semantics = void (*)(Execution&);
 
-// Each execute_*.cpp fills in the rows it implements, by mnemonic.
+// The step of the core's fast path that runs one instruction with its semantics
+// (Core::fast_step, core_step.h), generated for each Semantics.
+class Core;
+struct DecodedOp;
+enum class StepEnd : std::uint8_t;
+using FastStep = StepEnd (*)(Core&, const DecodedOp&, std::uint32_t pc, std::uint32_t npc);
+
+// Each execute_*.cpp fills in the rows it implements, by mnemonic, with
+// define_semantics<function>("mnemonic") (core_step.h), which records the function
+// and the fast step made for it.
 void add_integer_semantics();
 void add_memory_semantics();
 void add_control_semantics();
@@ -101,23 +110,38 @@ void add_system_semantics();
 void add_graphics_semantics();
 void add_fp_semantics();
 void add_io_semantics();
-void define_semantics(std::string_view mnemonic, Semantics semantics);
+template <Semantics kSemantics>
+void define_semantics(std::string_view mnemonic);
+template <Semantics kRegister, Semantics kConstant>
+void define_semantics_by_src1(std::string_view mnemonic);
+void define_semantics(std::string_view mnemonic, Semantics semantics, FastStep fast_step);
+// The forms of `mnemonic` whose src1 is a register get the first pair, the others the
+// second.
+void define_semantics(std::string_view mnemonic, Semantics register_semantics, FastStep register_fast_step,
+                      Semantics constant_semantics, FastStep constant_fast_step);
 
-// The semantics for a row, or nullptr if not implemented yet.
+// The semantics for a row and its fast step, or nullptr if not implemented yet.
 Semantics semantics_for(const InstructionForm& form);
+FastStep fast_step_for(const InstructionForm& form);
 
 }  // namespace xp860::cpu
 
 namespace xp860::cpu {
 
 // src1 of an "1,2,d" / "i,2,d" pair of forms: the register, or the 16-bit constant
-// sign-extended (arithmetic, ISA-FACTS §4.1) or zero-extended (logic, §4.2).
-inline std::uint32_t src1_signed(const Execution& x) {
-    if (x.insn.form->operands[0].kind == OperandKind::IntSrc1) return x.reg(0);
+// sign-extended (arithmetic, ISA-FACTS §4.1) or zero-extended (logic, §4.2). Which
+// of the two a form has is known when its semantics are chosen: such semantics are
+// templates on it, registered with define_semantics_by_src1<>() (core_step.h).
+enum class Src1 : std::uint8_t { Register, Constant };
+
+template <Src1 kSrc1>
+std::uint32_t src1_signed(const Execution& x) {
+    if constexpr (kSrc1 == Src1::Register) return x.reg(0);
     return static_cast<std::uint32_t>(static_cast<std::int32_t>(static_cast<std::int16_t>(x.operand(0))));
 }
-inline std::uint32_t src1_unsigned(const Execution& x) {
-    if (x.insn.form->operands[0].kind == OperandKind::IntSrc1) return x.reg(0);
+template <Src1 kSrc1>
+std::uint32_t src1_unsigned(const Execution& x) {
+    if constexpr (kSrc1 == Src1::Register) return x.reg(0);
     return static_cast<std::uint32_t>(x.operand(0));
 }
 

@@ -2,8 +2,11 @@
 // (ISA-FACTS §3), how data lies with epsr.BE clear, and ELFDATA2LSB.
 #pragma once
 
+#include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <span>
 
 namespace xp860::cpu {
@@ -15,9 +18,27 @@ inline std::uint32_t load_little_endian(std::span<const std::uint8_t> bytes) {
     return value;
 }
 
+// The same for a whole array of up to 4 bytes: one host load where the host is
+// little-endian too (loads and stores of registers run through these).
+template <std::size_t kSize>
+    requires(kSize <= 4)
+inline std::uint32_t load_little_endian(const std::array<std::uint8_t, kSize>& bytes) {
+    if constexpr (std::endian::native != std::endian::little) return load_little_endian(std::span(bytes));
+    std::uint32_t value = 0;
+    std::memcpy(&value, bytes.data(), kSize);
+    return value;
+}
+
 // Writes the low bytes.size() (at most 4) bytes of `value`, least significant first.
 inline void store_little_endian(std::span<std::uint8_t> bytes, std::uint32_t value) {
     for (std::size_t i = 0; i < bytes.size() && i < 4; ++i) bytes[i] = static_cast<std::uint8_t>(value >> (8 * i));
+}
+
+template <std::size_t kSize>
+    requires(kSize <= 4)
+inline void store_little_endian(std::array<std::uint8_t, kSize>& bytes, std::uint32_t value) {
+    if constexpr (std::endian::native != std::endian::little) return store_little_endian(std::span(bytes), value);
+    std::memcpy(bytes.data(), &value, kSize);
 }
 
 }  // namespace xp860::cpu

@@ -1,7 +1,5 @@
 #include "cpu/scoreboard.h"
 
-#include <algorithm>
-
 #include "cpu/fp_registers.h"
 
 namespace xp860::cpu {
@@ -87,14 +85,6 @@ IssueProfile make_issue_profile(const Instruction& insn) {
         p.multiplier_busy = static_cast<std::uint8_t>(busy);
     }
     return p;
-}
-
-void record_fp_issue(Scoreboard& board, const IssueProfile& p, std::uint64_t cycle, std::uint32_t data_delay) {
-    const std::uint64_t ready = cycle + p.fp_result_latency + (p.load ? data_delay : 0);
-    for (std::uint32_t mask = p.fp_destinations; mask != 0; mask &= mask - 1)
-        board.fp_ready[static_cast<std::size_t>(std::countr_zero(mask))] = ready;
-    if (p.adder) board.adder_free = std::max(board.adder_free, cycle + p.adder_busy);
-    if (p.multiplier) board.multiplier_free = std::max(board.multiplier_free, cycle + p.multiplier_busy);
 }
 
 }  // namespace xp860::cpu

@@ -5,6 +5,7 @@
 // once, when it is decoded (IssueProfile), so that issuing it is a few compares.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -46,7 +47,13 @@ inline std::uint64_t issue_cycle(const Scoreboard& board, const IssueProfile& p,
     return cycle;
 }
 
-void record_fp_issue(Scoreboard& board, const IssueProfile& p, std::uint64_t cycle, std::uint32_t data_delay);
+inline void record_fp_issue(Scoreboard& board, const IssueProfile& p, std::uint64_t cycle, std::uint32_t data_delay) {
+    const std::uint64_t ready = cycle + p.fp_result_latency + (p.load ? data_delay : 0);
+    for (std::uint32_t mask = p.fp_destinations; mask != 0; mask &= mask - 1)
+        board.fp_ready[static_cast<std::size_t>(std::countr_zero(mask))] = ready;
+    if (p.adder) board.adder_free = std::max(board.adder_free, cycle + p.adder_busy);
+    if (p.multiplier) board.multiplier_free = std::max(board.multiplier_free, cycle + p.multiplier_busy);
+}
 
 // Records the results the instruction, issued at `cycle`, will deliver and the units
 // it occupies. A load's data may arrive `data_delay` clocks later than a cache hit's.
