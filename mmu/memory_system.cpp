@@ -477,6 +477,8 @@ bool MemorySystem::dma_write(std::uint32_t address, std::span<const std::uint8_t
 }
 
 void MemorySystem::load(std::uint32_t address, std::span<const std::uint8_t> bytes) {
+    // An empty section's span may carry a null pointer, which memcpy must not see.
+    if (bytes.empty()) return;
     const auto size = static_cast<std::uint32_t>(bytes.size());
     snoop_write(address, size, false);
     std::memcpy(bus_.ram().data() + address, bytes.data(), bytes.size());
