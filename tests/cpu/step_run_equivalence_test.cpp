@@ -178,7 +178,9 @@ struct Machine {
         if (program.find(".section .slow") != std::string::npos) options.section_addresses.emplace_back(".slow", kUncached);
         const auto linked = toolchain::link({{"equivalence.o", object}}, options);
         for (const auto& section : linked.sections) {
-            if ((section.flags & toolchain::kSectionAlloc) == 0 || section.type == toolchain::kSectionNobits) continue;
+            if ((section.flags & toolchain::kSectionAlloc) == 0 || section.type == toolchain::kSectionNobits ||
+                section.data.empty())
+                continue;
             std::uint8_t* at = bus.host(section.address, section.data.size());
             REQUIRE_MESSAGE(at != nullptr, section.name);
             std::memcpy(at, section.data.data(), section.data.size());
