@@ -290,11 +290,31 @@ int rank_in_cycle(MachineEvent::Kind kind) {
 
 }  // namespace
 
-// Events before cycle(), in order; later ones (a message's injection a few cycles
-// on, a delivery in the next quantum, what a node stepped ahead did) wait. Every
-// event is recorded before cycle() passes it: the core's while its node is at or
-// after cycle(), injections as soon as the node has started them (their cycle is
-// later still), deliveries at least a quantum ahead.
+// Whether nothing that sorts before `event` can still be recorded. Every event is
+// recorded before its node runs past its cycle (the core's during the step that
+// makes them, dated no earlier than the step's start; injections as soon as the
+// node has started them, their cycle later still; deliveries a quantum ahead), so a
+// node that has run past the cycle can add nothing before it, and a node standing
+// at the cycle only what sorts after it: its own later events of that cycle come
+// after a delivery or what its core did (stable), any node's after a lower node's.
+bool Machine::publishable(const MachineEvent& event) const {
+    if (event.cycle < cycle_) return true;
+    bool running = false;
+    for (NodeId id = 0; id < node_count(); ++id) {
+        if (halts_[id]) continue;
+        running = true;
+        const std::uint64_t at = nodes_[id]->core().state().cycles;
+        if (at > event.cycle) continue;
+        if (at < event.cycle) return false;
+        if (id > event.node || (id == event.node && rank_in_cycle(event.kind) <= 1)) continue;
+        return false;
+    }
+    return running;
+}
+
+// Events in order, as soon as they are publishable: what the core did at the end
+// of a step (a return from trap) is out once the other nodes have caught up,
+// without its node stepping again.
 void Machine::publish_events() {
     bool added = false;
     for (auto& recorder : recorders_) {
@@ -309,8 +329,7 @@ void Machine::publish_events() {
             if (a.node != b.node) return a.node < b.node;
             return rank_in_cycle(a.kind) < rank_in_cycle(b.kind);
         });
-    if (pending_events_.empty() || pending_events_.front().cycle >= cycle_) return;
-    const auto due = std::ranges::find_if(pending_events_, [&](const MachineEvent& e) { return e.cycle >= cycle_; });
+    const auto due = std::ranges::find_if(pending_events_, [&](const MachineEvent& e) { return !publishable(e); });
     for (auto event = pending_events_.begin(); event != due; ++event)
         for (const EventSink& sink : sinks_) sink(*event);
     pending_events_.erase(pending_events_.begin(), due);

@@ -93,8 +93,10 @@ public:
     std::optional<NodeId> laggard() const;
 
     // Every event, in cycle order (ties: node, then deliveries, what the core did in
-    // the order it happened, injections, the halt), published once every node has
-    // run past its cycle.
+    // the order it happened, injections, the halt), published as soon as nothing
+    // can come before it: every node has run past its cycle, or stands at it and
+    // can only add what sorts after it (so a return from trap, dated at the end of
+    // its step, is out without its node stepping again).
     using EventSink = std::function<void(const MachineEvent&)>;
     void subscribe(EventSink sink) { sinks_.push_back(std::move(sink)); }
 
@@ -115,6 +117,7 @@ private:
     void catch_up_cycle();
     void cross_boundary();
     void exchange_messages(std::uint64_t boundary);
+    bool publishable(const MachineEvent& event) const;
     void publish_events();
 
     std::vector<std::unique_ptr<Node>> nodes_;
