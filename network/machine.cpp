@@ -309,7 +309,9 @@ bool Machine::publishable(const MachineEvent& event) const {
         if (id > event.node || (id == event.node && rank_in_cycle(event.kind) <= 1)) continue;
         return false;
     }
-    return running;
+    // Once every node has halted nothing more is recorded but deliveries, each at
+    // least a quantum ahead of the boundary that records it.
+    return running || event.kind != MachineEvent::Kind::MessageDelivered;
 }
 
 // Events in order, as soon as they are publishable: what the core did at the end
