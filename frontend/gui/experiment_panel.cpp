@@ -51,6 +51,9 @@ void ExperimentPanel::set_up(Session& session) {
     tooltip("A new machine: two nodes booted with the kernel and the benchmark, with this set-up");
 }
 
+// DECISION: the bars span the cheapest trial to the 99th percentile, one cycle a bar
+// or more; the costlier 1 % (the first trial's cold caches, say) share one bar at
+// the right, so a few slow trials do not squeeze the rest into one bar.
 void ExperimentPanel::histogram(const kernel::ExperimentResult& result, float height) const {
     const ImVec2 corner = ImGui::GetCursorScreenPos();
     const float width = ImGui::GetContentRegionAvail().x;
@@ -64,30 +67,43 @@ void ExperimentPanel::histogram(const kernel::ExperimentResult& result, float he
         draw->AddText({left, (top + bottom) / 2}, to_u32(palette::kDim), "no trial done yet");
         return;
     }
-    const double low = static_cast<double>(result.min_cycles), high = static_cast<double>(result.max_cycles);
-    const std::size_t bins = std::clamp<std::size_t>(static_cast<std::size_t>(std::sqrt(result.trials.size())) * 2, 1, 48);
-    const double bin_cycles = std::max(1.0, std::ceil((high - low + 1) / static_cast<double>(bins)));
-    std::vector<std::size_t> counts(bins);
-    for (const kernel::Trial& trial : result.trials)
-        ++counts[std::min(bins - 1, static_cast<std::size_t>((static_cast<double>(trial.cost()) - low) / bin_cycles))];
+    std::vector<std::uint64_t> costs;
+    for (const kernel::Trial& trial : result.trials) costs.push_back(trial.cost());
+    std::ranges::sort(costs);
+    const std::uint64_t low = costs.front();
+    const std::uint64_t high = costs[(costs.size() - 1) * 99 / 100];
+    const std::uint64_t span = high - low + 1;
+    const std::size_t bins = static_cast<std::size_t>(std::min<std::uint64_t>(span, 48));
+    const std::uint64_t bin_cycles = (span + bins - 1) / bins;
+    std::vector<std::size_t> counts(bins + 1);  // the last: above the 99th percentile
+    for (const std::uint64_t cost : costs)
+        ++counts[cost > high ? bins : static_cast<std::size_t>((cost - low) / bin_cycles)];
     const std::size_t most = *std::ranges::max_element(counts);
-    const float bar = (right - left) / static_cast<float>(bins);
-    for (std::size_t i = 0; i < bins; ++i) {
+    const float bar = (right - left) / static_cast<float>(bins + 1);
+    for (std::size_t i = 0; i <= bins; ++i) {
         if (counts[i] == 0) continue;
-        const float h = (bottom - top) * static_cast<float>(counts[i]) / static_cast<float>(most);
+        const float h = std::max(1.0f, (bottom - top) * static_cast<float>(counts[i]) / static_cast<float>(most));
         const float x = left + bar * static_cast<float>(i);
-        draw->AddRectFilled({x + 1, bottom - h}, {x + std::max(bar - 1, 2.0f), bottom}, to_u32(palette::kAccent));
+        draw->AddRectFilled({x + 1, bottom - h}, {x + std::max(bar - 1, 2.0f), bottom},
+                            to_u32(i == bins ? palette::kDim : palette::kAccent));
     }
-    const auto x_of = [&](double cycles) {
-        return left + static_cast<float>((cycles - low) / (bin_cycles * static_cast<double>(bins))) * (right - left);
-    };
-    const float mean_x = x_of(result.mean_cycles);
-    draw->AddLine({mean_x, top}, {mean_x, bottom}, to_u32(palette::kHandler), 1.5f);
-    draw->AddText({std::min(mean_x + 3, right - 60), top}, to_u32(palette::kHandler), "mean");
-    const std::string low_text = us_text(low), high_text = us_text(high);
+    const float mean_x = left + static_cast<float>((result.mean_cycles - static_cast<double>(low)) /
+                                                   static_cast<double>(bin_cycles * bins)) * (right - left - bar);
+    if (mean_x >= left && mean_x <= right - bar) {
+        draw->AddLine({mean_x, top}, {mean_x, bottom}, to_u32(palette::kHandler), 1.5f);
+        draw->AddText({std::min(mean_x + 3, right - bar - 40), top}, to_u32(palette::kHandler), "mean");
+    }
+    const std::string low_text = us_text(static_cast<double>(low));
+    const std::string high_text = "99 %: " + us_text(static_cast<double>(low + bin_cycles * bins));
     draw->AddText({left, bottom + 2}, to_u32(palette::kDim), low_text.c_str());
-    draw->AddText({right - ImGui::CalcTextSize(high_text.c_str()).x, bottom + 2}, to_u32(palette::kDim), high_text.c_str());
-    const std::string most_text = std::to_string(most) + (most == 1 ? " trial" : " trials");
+    const float high_x = right - bar - ImGui::CalcTextSize(high_text.c_str()).x;
+    if (high_x > left + ImGui::CalcTextSize(low_text.c_str()).x + 8)  // where both fit
+        draw->AddText({high_x, bottom + 2}, to_u32(palette::kDim), high_text.c_str());
+    if (counts[bins] > 0) {
+        const std::string above = std::to_string(counts[bins]) + " above";
+        draw->AddText({right - ImGui::CalcTextSize(above.c_str()).x, top}, to_u32(palette::kDim), above.c_str());
+    }
+    const std::string most_text = "tallest: " + std::to_string(most) + (most == 1 ? " trial" : " trials");
     draw->AddText({right - ImGui::CalcTextSize(most_text.c_str()).x, corner.y + 2}, to_u32(palette::kDim), most_text.c_str());
 }
 
@@ -192,7 +208,9 @@ void ExperimentPanel::draw(Session& session, UiShared&) {
             summary += own;
         }
     }
+    ImGui::PushTextWrapPos(0);
     coloured_text(palette::kDim, summary);
+    ImGui::PopTextWrapPos();
     if (!result.trials.empty()) statistics(result);
     // The histogram beside where the cost goes.
     const float phases_width = ImGui::GetFontSize() * 22;

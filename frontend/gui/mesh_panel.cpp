@@ -27,7 +27,7 @@ void MeshPanel::draw(Session& session, UiShared&) {
     const float cell_x = available.x / static_cast<float>(mesh.width());
     const float cell_y = map_height / static_cast<float>(mesh.height());
     const ImVec2 corner = ImGui::GetCursorScreenPos();
-    const float box_w = std::min(cell_x * 0.56f, 150.0f), box_h = std::min(cell_y * 0.6f, 56.0f);
+    const float box_w = std::min(cell_x * 0.8f, 160.0f), box_h = std::min(cell_y * 0.6f, 56.0f);
     const auto centre = [&](network::NodeId id) {
         return ImVec2{corner.x + cell_x * (static_cast<float>(mesh.x_of(id)) + 0.5f),
                       corner.y + cell_y * (static_cast<float>(mesh.y_of(id)) + 0.5f)};

@@ -15,6 +15,7 @@ constexpr float kLabelWidth = 150;   // lane names, left of the plot
 constexpr float kMinLaneHeight = 34;
 constexpr float kMaxLaneHeight = 96;
 constexpr float kMarkerHoverPixels = 4;
+constexpr float kDenseMarkerPixels = 4;  // markers this close on average are drawn as ticks
 constexpr double kMinCyclesPerPixel = 1.0 / 64;  // at most 64 pixels a cycle
 constexpr ImU32 kText = IM_COL32(222, 226, 232, 255);
 
@@ -167,9 +168,23 @@ void TimelineView::draw_lane(ImDrawList* draw, const TimelineLane& lane, const G
     }
     const auto visible = std::lower_bound(lane.markers.begin(), lane.markers.end(), first,
                                           [](const TimelineMarker& m, double cycle) { return static_cast<double>(m.cycle) < cycle; });
+    const auto beyond = std::upper_bound(visible, lane.markers.end(), last,
+                                         [](double cycle, const TimelineMarker& m) { return cycle < static_cast<double>(m.cycle); });
+    // Markers closer than a few pixels on average are a wall, not information: then
+    // only a tick of each shows along the lane's top, and zooming in brings them back.
+    if (static_cast<float>(beyond - visible) * kDenseMarkerPixels > g.width) {
+        float last_x = -1;
+        for (auto marker = visible; marker != beyond; ++marker) {
+            const float mx = std::floor(x(static_cast<double>(marker->cycle)));
+            if (mx == last_x || !is_major(marker->kind)) continue;
+            last_x = mx;
+            draw->AddRectFilled({mx, top + 1}, {mx + 1, top + 4}, to_u32(marker_colour(marker->kind)));
+        }
+        return;
+    }
     for (const bool major : {false, true}) {
         float last_x = -1;
-        for (auto marker = visible; marker != lane.markers.end() && static_cast<double>(marker->cycle) <= last; ++marker) {
+        for (auto marker = visible; marker != beyond; ++marker) {
             if (is_major(marker->kind) != major) continue;
             const float mx = std::floor(x(static_cast<double>(marker->cycle)));
             if (mx == last_x) continue;
@@ -192,8 +207,11 @@ void TimelineView::draw_flows(ImDrawList* draw, const TimelineModel& model, cons
     const ImU32 colour = to_u32(palette::kMessage, 210);
     const auto begin = std::lower_bound(model.flows.begin(), model.flows.end(), first,
                                         [](const MessageFlow& f, double cycle) { return static_cast<double>(f.delivered) < cycle; });
-    for (auto flow = begin; flow != model.flows.end(); ++flow) {
-        if (static_cast<double>(flow->injected) > last) break;
+    // In delivery order, which is near enough injection order to stop at the first injected past the view.
+    auto end = begin;
+    while (end != model.flows.end() && static_cast<double>(end->injected) <= last) ++end;
+    if (static_cast<float>(end - begin) * kDenseMarkerPixels * 2 > g.width) return;  // too many to tell apart
+    for (auto flow = begin; flow != end; ++flow) {
         if (flow->from >= g.lanes || flow->to >= g.lanes || flow->from == flow->to) continue;
         const bool down = flow->to > flow->from;
         const ImVec2 from{x_of(static_cast<double>(flow->injected), g.origin.x),

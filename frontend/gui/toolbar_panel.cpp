@@ -31,7 +31,7 @@ std::string node_status(const Session& session, int node) {
     std::string text = (s.psr & cpu::psr::kUserMode) ? "user" : "supervisor";
     if (session.paging(node)) text += ", paging on";
     text += "  ·  pc " + address_text(s.pc) + "  ·  " + cycles_and_time(s.cycles) + "  ·  " +
-            grouped(s.instructions) + " instructions";
+            grouped(s.instructions) + " instr.";
     if (session.halt(node)) text += "  ·  halted";
     return text;
 }
