@@ -237,7 +237,8 @@ TEST_CASE_FIXTURE(GuiFixture, "an hrecv trial: the interrupt marker, the switche
 
     kernel::GapExperiment reference(frontend::experiment_images(), {kernel::Variant::Hrecv, 5, kernel::Profile::Osf1, 1});
     while (reference.trials_done() < 1) REQUIRE(!reference.advance(1000));
-    const kernel::InterruptRecord& record = *reference.result().trials.at(0).interrupt;
+    const kernel::ExperimentResult first_trial = reference.result();
+    const kernel::InterruptRecord& record = *first_trial.trials.at(0).interrupt;
     const auto cycles = [&](kernel::Phase phase) { return static_cast<double>(record.cycles[static_cast<std::size_t>(phase)]); };
     const auto strip = [&](kernel::Phase phase) {
         return longest_horizontal_run(image, timeline, gui::palette::kPhaseColours[static_cast<std::size_t>(phase)]);

@@ -124,17 +124,36 @@ TEST_CASE("a message's latency across k hops is the mesh's formula, to the cycle
     }
 }
 
-TEST_CASE("an arrival raises the interrupt at its cycle: the next step boundary traps with IN") {
-    TestMachine t(2, 1);
+namespace {
+
+// Node 0 sends an empty message to node 1, which turns interrupts on (controller
+// line 0, CONTROL bit 0, psr.IM) and runs `nops` nops, each its own step boundary;
+// no trap handler, so the arrival's trap ends its run.
+void load_arrival_interrupt(TestMachine& t, int nops) {
     t.load(0, "  mov 1,%r8\n  mov 0,%r9\n" + kSend + kHalt + data(0));
-    // Node 1: interrupts on (controller line 0, CONTROL bit 0, psr.IM), then a run of
-    // nops, each its own step boundary; no trap handler, so the trap ends its run.
     std::string receiver =
         "  orh 0xf000,%r0,%r4\n  or 0x2000,%r4,%r4\n  mov 1,%r5\n  st.l %r5,4(%r4)\n"
         "  orh 0xf001,%r0,%r4\n  st.l %r5,8(%r4)\n"
         "  ld.c %psr,%r5\n  or 0x10,%r5,%r5\n  st.c %r5,%psr\n";
-    for (int i = 0; i < 400; ++i) receiver += "  nop\n";
+    for (int i = 0; i < nops; ++i) receiver += "  nop\n";
     t.load(1, receiver + kHalt);
+}
+
+// Three nodes send 4096 bytes each to node 3, which waits `passes` loop passes
+// first (and reads RECV_COUNT then into r13): its buffer holds one message at a
+// time, the others wait in the mesh.
+void load_back_pressure(TestMachine& t, int passes) {
+    const std::string send = "  mov 3,%r8\n  mov 4096,%r9\n" + kSend + kHalt + data(1024);
+    for (network::NodeId n = 0; n < 3; ++n) t.load(n, send);
+    t.load(3, "  mov " + std::to_string(passes) + ",%r20\n4: adds -1,%r20,%r20\n  btne %r20,%r0,4b\n" +
+                  "  orh 0xf001,%r0,%r4\n  ld.l 0x40(%r4),%r13\n" + kReceive + kReceive + kReceive + kHalt + data(0));
+}
+
+}  // namespace
+
+TEST_CASE("an arrival raises the interrupt at its cycle: the next step boundary traps with IN") {
+    TestMachine t(2, 1);
+    load_arrival_interrupt(t, 400);
     REQUIRE(t.machine->run(100'000));
     const auto delivered = t.of(MachineEvent::Kind::MessageDelivered);
     const auto traps = t.of(MachineEvent::Kind::TrapTaken);
@@ -176,10 +195,7 @@ TEST_CASE("a full receive buffer holds messages back in the mesh; none is lost")
     // before taking any: its 8 KB buffer holds one at a time (4112 bytes with the
     // header), the others wait in the network, and all three arrive in the end.
     TestMachine t(4, 1);
-    const std::string send = "  mov 3,%r8\n  mov 4096,%r9\n" + kSend + kHalt + data(1024);
-    for (network::NodeId n = 0; n < 3; ++n) t.load(n, send);
-    const std::string wait = "  mov 1000,%r20\n4: adds -1,%r20,%r20\n  btne %r20,%r0,4b\n";
-    t.load(3, wait + "  orh 0xf001,%r0,%r4\n  ld.l 0x40(%r4),%r13\n" + kReceive + kReceive + kReceive + kHalt + data(0));
+    load_back_pressure(t, 1000);
     REQUIRE(t.machine->run(1'000'000));
     CHECK(t.state(3).r[13] == 1u);  // after the wait only one had come in
     const auto delivered = t.of(MachineEvent::Kind::MessageDelivered);
@@ -251,15 +267,6 @@ TEST_CASE("all-to-all on a 4x4 mesh: every message delivered once, the same on o
 
 namespace {
 
-// Three nodes send 4096 bytes each to node 3, which waits `passes` loop passes
-// first: its buffer holds one message at a time, the others wait in the mesh.
-void load_back_pressure(TestMachine& t, int passes) {
-    const std::string send = "  mov 3,%r8\n  mov 4096,%r9\n" + kSend + kHalt + data(1024);
-    for (network::NodeId n = 0; n < 3; ++n) t.load(n, send);
-    t.load(3, "  mov " + std::to_string(passes) + ",%r20\n4: adds -1,%r20,%r20\n  btne %r20,%r0,4b\n" + kReceive +
-                  kReceive + kReceive + kHalt + data(0));
-}
-
 // How a test drives a machine to its end: the ways a person or a program may slice a run.
 enum class Driving { OneRun, OddSlices, StepInCycleOrder, OneNodeAhead };
 
@@ -325,19 +332,10 @@ TEST_CASE("one run, odd slices, node by node in cycle order, one node ahead: the
         // quantum's end, which the boundary must see as a run ending there would.
         {"back-pressure, wait 1000", 4, 1, [](TestMachine& t) { load_back_pressure(t, 1000); }},
         {"back-pressure, wait 1006", 4, 1, [](TestMachine& t) { load_back_pressure(t, 1006); }},
-        {"arrival interrupt", 2, 1,
-         [](TestMachine& t) {
-             t.load(0, "  mov 1,%r8\n  mov 0,%r9\n" + kSend + kHalt + data(0));
-             std::string receiver =
-                 "  orh 0xf000,%r0,%r4\n  or 0x2000,%r4,%r4\n  mov 1,%r5\n  st.l %r5,4(%r4)\n"
-                 "  orh 0xf001,%r0,%r4\n  st.l %r5,8(%r4)\n"
-                 "  ld.c %psr,%r5\n  or 0x10,%r5,%r5\n  st.c %r5,%psr\n";
-             for (int i = 0; i < 100; ++i) receiver += "  nop\n";
-             t.load(1, receiver + kHalt);
-         }},
+        {"arrival interrupt", 2, 1, [](TestMachine& t) { load_arrival_interrupt(t, 100); }},
     };
     for (const Setup& setup : setups) {
-        CAPTURE(setup.name);
+        INFO("setup: " << setup.name);
         std::optional<Outcome> reference;
         for (const Driving driving :
              {Driving::OneRun, Driving::OddSlices, Driving::StepInCycleOrder, Driving::OneNodeAhead}) {
