@@ -23,11 +23,13 @@ void MeshPanel::draw(Session& session, UiShared&) {
     const network::MeshGeometry& mesh = session.geometry();
     const MessageTraffic& traffic = session.traffic();
     const ImVec2 available = ImGui::GetContentRegionAvail();
-    const float map_height = std::max(80.0f, available.y * 0.55f);
+    // Each row: a box of three lines of text, and above it room for a message's label.
+    const float box_h = ImGui::GetFontSize() * 3 + 8;
+    const float map_height = std::max(available.y * 0.55f, (box_h + ImGui::GetFontSize() * 2 + 8) * static_cast<float>(mesh.height()));
     const float cell_x = available.x / static_cast<float>(mesh.width());
     const float cell_y = map_height / static_cast<float>(mesh.height());
     const ImVec2 corner = ImGui::GetCursorScreenPos();
-    const float box_w = std::min(cell_x * 0.8f, 160.0f), box_h = std::min(cell_y * 0.6f, 56.0f);
+    const float box_w = std::min(cell_x * 0.62f, 150.0f);
     const auto centre = [&](network::NodeId id) {
         return ImVec2{corner.x + cell_x * (static_cast<float>(mesh.x_of(id)) + 0.5f),
                       corner.y + cell_y * (static_cast<float>(mesh.y_of(id)) + 0.5f)};
@@ -50,31 +52,44 @@ void MeshPanel::draw(Session& session, UiShared&) {
         if (node == session.selected_node()) draw->AddRect(a, b, IM_COL32(255, 255, 255, 230), 6, 0, 2);
         const std::string title = "node " + std::to_string(node);
         const std::size_t waiting = session.network_interface(node).received.size();
-        const std::string detail = lane.segments.empty() ? "empty"
-                                   : std::string(lane_mode_name(lane.segments.back().mode)) +
-                                         (waiting > 0 ? ", " + std::to_string(waiting) + " waiting" : "");
-        draw->AddText({m.x - ImGui::CalcTextSize(title.c_str()).x / 2, a.y + 4}, IM_COL32(16, 18, 22, 255), title.c_str());
-        draw->AddText({m.x - ImGui::CalcTextSize(detail.c_str()).x / 2, a.y + 4 + ImGui::GetFontSize()},
-                      IM_COL32(16, 18, 22, 255), detail.c_str());
+        const std::string lines[] = {title, lane.segments.empty() ? "empty" : lane_mode_name(lane.segments.back().mode),
+                                     waiting > 0 ? std::to_string(waiting) + " waiting" : ""};
+        float y = a.y + 4;
+        for (const std::string& line : lines) {
+            draw->AddText({m.x - ImGui::CalcTextSize(line.c_str()).x / 2, y}, IM_COL32(16, 18, 22, 255), line.c_str());
+            y += ImGui::GetFontSize();
+        }
         ImGui::SetCursorScreenPos(a);
         ImGui::PushID(node);
         if (ImGui::InvisibleButton("node", {box_w, box_h})) session.select_node(node);
         ImGui::PopID();
         tooltip(title + ": " + session.program_name(node) + "; click to select it");
     }
-    // Messages in flight, along their routes: X first, then Y.
+    // Messages in flight, along their routes (X first, then Y) from box edge to box
+    // edge, each labelled above where it leaves its source.
+    const auto leave = [&](ImVec2 from, ImVec2 to) {  // `from` moved to its box's edge, towards `to`
+        if (from.x != to.x) from.x += (to.x > from.x ? box_w : -box_w) / 2;
+        else from.y += (to.y > from.y ? box_h : -box_h) / 2;
+        return from;
+    };
+    int labels = 0;
     for (const MeshMessage& message : traffic.in_flight()) {
         const ImVec2 start = centre(message.from), end = centre(message.to);
         const ImVec2 turn = centre(mesh.node_at(mesh.x_of(message.to), mesh.y_of(message.from)));
+        const bool turns = mesh.x_of(message.from) != mesh.x_of(message.to) && mesh.y_of(message.from) != mesh.y_of(message.to);
+        const ImVec2 first_end = turns ? turn : end;
+        const ImVec2 out = leave(start, first_end), in = leave(end, turns ? turn : start);
         const ImU32 colour = to_u32(palette::kMessage);
-        if (mesh.x_of(message.from) != mesh.x_of(message.to) && mesh.y_of(message.from) != mesh.y_of(message.to)) {
-            draw->AddLine(start, turn, colour, 2.5f);
-            arrow(draw, turn, end, colour);
+        if (turns) {
+            draw->AddLine(out, turn, colour, 2.5f);
+            arrow(draw, turn, in, colour);
         } else {
-            arrow(draw, start, end, colour);
+            arrow(draw, out, in, colour);
         }
-        const std::string label = std::to_string(message.bytes) + " B since " + grouped(message.injected);
-        draw->AddText({(start.x + end.x) / 2 - ImGui::CalcTextSize(label.c_str()).x / 2, (start.y + end.y) / 2 - ImGui::GetFontSize() - 4},
+        const std::string label = std::to_string(message.from) + " -> " + std::to_string(message.to) + ", " +
+                                  std::to_string(message.bytes) + " B, since cycle " + grouped(message.injected);
+        const float label_y = start.y - box_h / 2 - ImGui::GetFontSize() * static_cast<float>(1 + labels++) - 2;
+        draw->AddText({std::max(corner.x, (out.x + first_end.x) / 2 - ImGui::CalcTextSize(label.c_str()).x / 2), label_y},
                       colour, label.c_str());
     }
     ImGui::SetCursorScreenPos({corner.x, corner.y + map_height});
