@@ -11,7 +11,6 @@
 namespace xp860::kernel {
 namespace {
 
-constexpr network::NodeId kSender = 0, kReceiver = 1;
 constexpr std::uint32_t kRecordBytes = 32;  // gap_bench's RESULT_SIZE
 constexpr std::uint32_t kCost = 0, kLoopGap = 8, kGapStart = 16, kGap = 24;
 
@@ -98,26 +97,27 @@ ExperimentResult GapExperiment::result() const {
     ExperimentResult result;
     result.variant = options_.variant;
     result.profile = options_.profile;
-    result.program_mean_seconds = program_double(symbol_of(images_.program, "mean_cost"));
+    const std::uint32_t done = std::min(trials_done(), options_.trials);
+    result.complete = done == options_.trials && machine_->all_halted();
+    if (result.complete) result.program_mean_seconds = program_double(symbol_of(images_.program, "mean_cost"));
     const std::uint32_t records = symbol_of(images_.program, "results");
-    const auto& interrupts = phases_.interrupts();
+    const auto& interrupts = phases_.interrupts();  // in the order taken
     const std::uint32_t rate = images_.kernel->symbol("TIMER_TICKS_PER_SECOND");
     std::vector<std::uint64_t> costs;
-    for (std::uint32_t i = 0; i < options_.trials; ++i) {
+    for (std::uint32_t i = 0; i < done; ++i) {
         const std::uint32_t record = records + i * kRecordBytes;
         Trial trial;
         trial.cost_seconds = program_double(record + kCost);
         trial.loop_gap = to_cycles(program_double(record + kLoopGap), rate);
         trial.gap_start = to_cycles(program_double(record + kGapStart), rate);
         trial.gap = to_cycles(program_double(record + kGap), rate);
-        // The interrupt the gap spans: taken after the stamp that opens it.
-        const auto taken = std::ranges::find_if(interrupts, [&](const InterruptRecord& r) {
-            return r.taken > trial.gap_start && r.taken < trial.gap_start + trial.gap;
-        });
-        if (taken != interrupts.end()) trial.interrupt = *taken;
+        // The interrupt the gap spans: the first taken after the stamp that opens it.
+        const auto taken = std::ranges::upper_bound(interrupts, trial.gap_start, {}, &InterruptRecord::taken);
+        if (taken != interrupts.end() && taken->taken < trial.gap_start + trial.gap) trial.interrupt = *taken;
         costs.push_back(trial.cost());
         result.trials.push_back(trial);
     }
+    if (result.trials.empty()) return result;
     double sum = 0, loop_sum = 0;
     for (const Trial& trial : result.trials) {
         sum += static_cast<double>(trial.cost());

@@ -58,8 +58,9 @@ struct PhaseBreakdown {
 struct ExperimentResult {
     Variant variant = Variant::Hrecv;
     Profile profile = Profile::Osf1;
-    std::vector<Trial> trials;
-    double program_mean_seconds = 0;  // the benchmark program's own average
+    std::vector<Trial> trials;        // those done, in order
+    bool complete = false;            // every trial done and the program's mean written
+    double program_mean_seconds = 0;  // the benchmark program's own average, once complete
     double mean_cycles = 0, median_cycles = 0, loop_gap_cycles = 0;
     std::uint64_t min_cycles = 0, max_cycles = 0;
     PhaseBreakdown breakdown;
@@ -67,6 +68,7 @@ struct ExperimentResult {
 
 class GapExperiment {
 public:
+    static constexpr network::NodeId kSender = 0, kReceiver = 1;
     static constexpr std::uint32_t kMaxTrials = 10000;  // gap_bench's MAX_TRIALS
     static constexpr std::uint64_t kCyclesPerTrialLimit = 1'000'000;  // a stuck run ends
 
@@ -84,7 +86,9 @@ public:
     const ExperimentOptions& options() const { return options_; }
     network::Machine& machine() { return *machine_; }
     const InterruptPhases& receiver_interrupts() const { return phases_; }
-    // After advance() returned true.
+    // The trials done so far, with the statistics over them (all of them once
+    // advance() has returned true); a machine driven some other way (a debugger's
+    // steps) gives the same.
     ExperimentResult result() const;
 
 private:

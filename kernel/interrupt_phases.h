@@ -61,6 +61,14 @@ public:
     void observe(const network::MachineEvent& event);
     const std::vector<InterruptRecord>& interrupts() const { return done_; }
 
+    // The interrupt being served, while one is (a debugger stopped inside it): the
+    // phase it is in, since which cycle, and its record so far (the phases before
+    // this one; `resumed` not yet known).
+    bool serving() const { return active_; }
+    Phase phase() const { return phase_; }
+    std::uint64_t phase_start() const { return phase_start_; }
+    const InterruptRecord& current() const { return current_; }
+
 private:
     void enter(Phase phase, std::uint64_t cycle);
 

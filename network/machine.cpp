@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <span>
 #include <stdexcept>
 #include <thread>
 
@@ -118,6 +119,7 @@ Machine::Machine(const MachineConfig& config) : mesh_(make_mesh(config)) {
     }
     halts_.resize(count);
     marks_.resize(count);
+    sent_recorded_.resize(count);
     threads_ = std::make_unique<MachineThreads>(std::min(config.threads, count));
 }
 
@@ -140,32 +142,91 @@ bool Machine::all_halted() const {
 
 void Machine::run_to(std::uint64_t target) {
     while (cycle_ < target) {
-        const std::uint64_t end = std::min(target, cycle_ + kQuantum);
-        run_quantum(end);
-        exchange_messages(end);
+        const std::uint64_t end = std::min(target, quantum_end_);
+        run_nodes(end);
         cycle_ = end;
+        if (cycle_ == quantum_end_) cross_boundary();
         publish_events();
     }
 }
 
 bool Machine::run(std::uint64_t max_cycles) {
     const std::uint64_t limit = cycle_ + max_cycles;
-    while (cycle_ < limit && !all_halted()) run_to(std::min(limit, cycle_ + kQuantum));
+    while (cycle_ < limit && !all_halted()) run_to(std::min(limit, quantum_end_));
     return all_halted();
 }
 
-void Machine::run_quantum(std::uint64_t end) {
+std::optional<NodeStep> Machine::step(NodeId id) {
+    Node& node = *nodes_[id];
+    while (!halts_[id] && node.core().state().cycles >= quantum_end_) run_to(quantum_end_);
+    if (halts_[id]) return std::nullopt;
+    NodeStep step = node.step();
+    record_sent(id);
+    if (step.halt) record_halt(id, *step.halt);
+    catch_up_cycle();
+    publish_events();
+    // The last node halted: the quantum ends as a run's would, where run() stops.
+    if (all_halted()) run_to(quantum_end_);
+    return step;
+}
+
+std::optional<NodeId> Machine::laggard() const {
+    std::optional<NodeId> slowest;
+    for (NodeId id = 0; id < node_count(); ++id) {
+        if (halts_[id]) continue;
+        if (!slowest || nodes_[id]->core().state().cycles < nodes_[*slowest]->core().state().cycles) slowest = id;
+    }
+    return slowest;
+}
+
+void Machine::catch_up_cycle() {
+    for (;;) {
+        const std::optional<NodeId> slowest = laggard();
+        if (!slowest) return;  // every node has halted: time moves on only with run_to
+        const std::uint64_t reached = std::min(quantum_end_, nodes_[*slowest]->core().state().cycles);
+        if (reached <= cycle_) return;
+        cycle_ = reached;
+        if (cycle_ < quantum_end_) return;
+        cross_boundary();
+    }
+}
+
+void Machine::run_nodes(std::uint64_t end) {
     threads_->for_each(node_count(), [&](std::uint32_t id) {
         if (halts_[id]) return;
         Node& node = *nodes_[id];
         const std::uint64_t now = node.core().state().cycles;
-        if (now >= end) return;  // its last step ran past the previous boundary
+        if (now >= end) return;  // a step went past `end`, or step() moved it on
         RunResult result = node.run(end - now);
-        if (result.halt == RunResult::Halt::CycleLimit) return;
-        recorders_[id]->events.push_back(
-            {node.core().state().cycles, id, MachineEvent::Kind::Halted, 0, result.pc});
-        halts_[id] = std::move(result);
+        record_sent(id);
+        if (result.halt != RunResult::Halt::CycleLimit) record_halt(id, std::move(result));
     });
+}
+
+void Machine::record_halt(NodeId id, RunResult halt) {
+    recorders_[id]->events.push_back(
+        {nodes_[id]->core().state().cycles, id, MachineEvent::Kind::Halted, 0, halt.pc});
+    halts_[id] = std::move(halt);
+}
+
+// Recorded as soon as the node has made them, not at the boundary, so that an
+// injection is in the stream before every node has run past its cycle.
+void Machine::record_sent(NodeId id) {
+    const std::span<const SentMessage> sent = interfaces_[id]->sent();
+    for (std::size_t i = sent_recorded_[id]; i < sent.size(); ++i)
+        recorders_[id]->events.push_back({sent[i].mesh.inject_cycle, id, MachineEvent::Kind::MessageInjected,
+                                         sent[i].mesh.destination, sent[i].mesh.body_bytes});
+    sent_recorded_[id] = sent.size();
+}
+
+// Every node has run to the quantum's end. As a run that stops there leaves a
+// node, its due device events are delivered (step() leaves them for the next
+// step); then the messages are exchanged and the next quantum begins.
+void Machine::cross_boundary() {
+    for (NodeId id = 0; id < node_count(); ++id)
+        if (!halts_[id]) nodes_[id]->deliver_due_events();
+    exchange_messages(quantum_end_);
+    quantum_end_ += kQuantum;
 }
 
 // At `boundary`: what the nodes sent goes into the mesh, which then runs one quantum
@@ -178,10 +239,9 @@ void Machine::exchange_messages(std::uint64_t boundary) {
             if (error != MeshError::None)
                 throw std::logic_error("mesh refused a message the interface accepted: " +
                                        std::string(describe(error)));
-            recorders_[id]->events.push_back({sent.mesh.inject_cycle, id, MachineEvent::Kind::MessageInjected,
-                                             sent.mesh.destination, sent.mesh.body_bytes});
             in_flight_.emplace(sent.mesh.tag, std::move(sent.payload));
         }
+        sent_recorded_[id] = 0;
     }
     std::vector<std::uint32_t> free_bytes(node_count());
     for (NodeId id = 0; id < node_count(); ++id) free_bytes[id] = interfaces_[id]->free_bytes();
@@ -198,18 +258,64 @@ void Machine::exchange_messages(std::uint64_t boundary) {
     }
 }
 
-// Events up to this boundary, in cycle order; later ones (a message's injection a
-// few cycles on, a delivery in the next quantum) wait for their quantum.
+namespace {
+
+// The order of a node's events within one cycle. A delivery was recorded a quantum
+// ahead, an injection and a halt when the node's run or step ended, the rest as the
+// core made them; ranking them keeps the stream the same however the run was sliced.
+int rank_in_cycle(MachineEvent::Kind kind) {
+    switch (kind) {
+        case MachineEvent::Kind::MessageDelivered: return 0;
+        case MachineEvent::Kind::MessageInjected: return 2;
+        case MachineEvent::Kind::Halted: return 3;
+        default: return 1;
+    }
+}
+
+}  // namespace
+
+// Whether nothing that sorts before `event` can still be recorded. Every event is
+// recorded before its node runs past its cycle (the core's during the step that
+// makes them, dated no earlier than the step's start; injections as soon as the
+// node has started them, their cycle later still; deliveries a quantum ahead), so a
+// node that has run past the cycle can add nothing before it, and a node standing
+// at the cycle only what sorts after it: its own later events of that cycle come
+// after a delivery or what its core did (stable), any node's after a lower node's.
+bool Machine::publishable(const MachineEvent& event) const {
+    if (event.cycle < cycle_) return true;
+    bool running = false;
+    for (NodeId id = 0; id < node_count(); ++id) {
+        if (halts_[id]) continue;
+        running = true;
+        const std::uint64_t at = nodes_[id]->core().state().cycles;
+        if (at > event.cycle) continue;
+        if (at < event.cycle) return false;
+        if (id > event.node || (id == event.node && rank_in_cycle(event.kind) <= 1)) continue;
+        return false;
+    }
+    // Once every node has halted nothing more is recorded but deliveries, each at
+    // least a quantum ahead of the boundary that records it.
+    return running || event.kind != MachineEvent::Kind::MessageDelivered;
+}
+
+// Events in order, as soon as they are publishable: what the core did at the end
+// of a step (a return from trap) is out once the other nodes have caught up,
+// without its node stepping again.
 void Machine::publish_events() {
+    bool added = false;
     for (auto& recorder : recorders_) {
+        if (recorder->events.empty()) continue;
         pending_events_.insert(pending_events_.end(), recorder->events.begin(), recorder->events.end());
         recorder->events.clear();
+        added = true;
     }
-    // Stable: events of one node keep the order they happened in.
-    std::ranges::stable_sort(pending_events_, [](const MachineEvent& a, const MachineEvent& b) {
-        return a.cycle != b.cycle ? a.cycle < b.cycle : a.node < b.node;
-    });
-    const auto due = std::ranges::find_if(pending_events_, [&](const MachineEvent& e) { return e.cycle >= cycle_; });
+    if (added)  // stable: events of one kind of one node keep the order they happened in
+        std::ranges::stable_sort(pending_events_, [](const MachineEvent& a, const MachineEvent& b) {
+            if (a.cycle != b.cycle) return a.cycle < b.cycle;
+            if (a.node != b.node) return a.node < b.node;
+            return rank_in_cycle(a.kind) < rank_in_cycle(b.kind);
+        });
+    const auto due = std::ranges::find_if(pending_events_, [&](const MachineEvent& e) { return !publishable(e); });
     for (auto event = pending_events_.begin(); event != due; ++event)
         for (const EventSink& sink : sinks_) sink(*event);
     pending_events_.erase(pending_events_.begin(), due);

@@ -11,13 +11,16 @@
 // and gives each delivery to its destination's interface, which makes it visible at
 // its exact arrival cycle. Nothing a node does within a quantum depends on another
 // node, so the results, cycle for cycle, are the same for any number of threads and
-// any order nodes run in (docs/mesh.md, "The scheduler").
+// any order nodes run in (docs/mesh.md, "The scheduler"). Quanta end on the
+// multiples of kQuantum, so they are also the same however a caller slices its runs:
+// run_to() any cycle, run(), or a debugger's step() of one node at a time.
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -56,24 +59,44 @@ public:
     Node& node(NodeId id) { return *nodes_[id]; }
     const Node& node(NodeId id) const { return *nodes_[id]; }
     NetworkInterface& network_interface(NodeId id) { return *interfaces_[id]; }
+    const NetworkInterface& network_interface(NodeId id) const { return *interfaces_[id]; }
 
     // Every node has run to this cycle (its core may have run a few cycles past it,
-    // finishing a step).
+    // finishing a step; a node step() moved may be further on, within the quantum).
     std::uint64_t cycle() const { return cycle_; }
+    // Where the quantum in progress ends and the machine next exchanges messages:
+    // the next multiple of kQuantum after cycle(). Quanta always end on these
+    // multiples, however a run is sliced (run_to, run, step), so a machine does
+    // the same, cycle for cycle, whichever way it is driven.
+    std::uint64_t quantum_end() const { return quantum_end_; }
     // Whether the node has stopped for good: halted at `br .` with interrupts off, a
     // trap with no handler, or something the core cannot execute; and why.
     bool halted(NodeId id) const { return halts_[id].has_value(); }
     const std::optional<RunResult>& halt(NodeId id) const { return halts_[id]; }
     bool all_halted() const;
 
-    // Runs every node to `cycle`, quantum by quantum.
+    // Runs every node to `cycle`, quantum by quantum; a `cycle` inside a quantum
+    // leaves the machine there, the quantum still in progress.
     void run_to(std::uint64_t cycle);
     // Runs until every node has halted or `max_cycles` more cycles have passed; true
     // when every node halted.
     bool run(std::uint64_t max_cycles);
 
-    // Every event, in cycle order (ties: node, then the order it happened), delivered
-    // at the end of the quantum it happened in.
+    // For debuggers: one instruction of node `id` (Node::step); nullopt when it has
+    // halted. A node that has reached the quantum's end waits there: first the
+    // others run to it and the machine crosses the boundary. Events are published
+    // up to the cycle every node has then reached.
+    std::optional<NodeStep> step(NodeId id);
+    // The node furthest behind that can still run (ties: the lower number), nullopt
+    // once every node has halted: stepping it, again and again, moves the whole
+    // machine in cycle order, every node within a step of the others.
+    std::optional<NodeId> laggard() const;
+
+    // Every event, in cycle order (ties: node, then deliveries, what the core did in
+    // the order it happened, injections, the halt), published as soon as nothing
+    // can come before it: every node has run past its cycle, or stands at it and
+    // can only add what sorts after it (so a return from trap, dated at the end of
+    // its step, is out without its node stepping again).
     using EventSink = std::function<void(const MachineEvent&)>;
     void subscribe(EventSink sink) { sinks_.push_back(std::move(sink)); }
 
@@ -84,8 +107,17 @@ public:
 
 private:
     class NodeRecorder;
-    void run_quantum(std::uint64_t end);
+    // Every running node below `end` runs to it.
+    void run_nodes(std::uint64_t end);
+    void record_halt(NodeId id, RunResult halt);
+    // The messages the node's interface started since the last look, as events.
+    void record_sent(NodeId id);
+    // After a step: cycle() up to the slowest running node, crossing the boundary
+    // when it gets there.
+    void catch_up_cycle();
+    void cross_boundary();
     void exchange_messages(std::uint64_t boundary);
+    bool publishable(const MachineEvent& event) const;
     void publish_events();
 
     std::vector<std::unique_ptr<Node>> nodes_;
@@ -95,6 +127,8 @@ private:
     std::vector<std::map<std::uint32_t, std::uint32_t>> marks_;  // per node: address -> mark
     Mesh mesh_;
     std::uint64_t cycle_ = 0;
+    std::uint64_t quantum_end_ = kQuantum;
+    std::vector<std::size_t> sent_recorded_;  // per node: its interface's sent() already recorded
     std::uint64_t next_tag_ = 0;
     std::unordered_map<std::uint64_t, MessagePayload> in_flight_;  // by the mesh message's tag
     std::vector<MachineEvent> pending_events_;  // recorded, not yet due for publishing

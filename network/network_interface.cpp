@@ -156,6 +156,32 @@ void NetworkInterface::arrive(Received message) {
     events_.schedule(*this, arrival);
 }
 
+NetworkInterfaceState NetworkInterface::inspect(std::uint64_t cycle) const {
+    NetworkInterfaceState state;
+    state.interrupt_on_arrival = (control_ & kInterruptOnArrival) != 0;
+    state.line_up = state.interrupt_on_arrival && !received_.empty();
+    state.send_node = send_node_;
+    state.send_type = send_type_;
+    state.send_ptype = send_ptype_;
+    state.send_count = send_count_;
+    state.send_address = send_address_;
+    state.send_status = cycle < send_done_ ? kBusy : send_status_;
+    state.receive_address = receive_address_;
+    state.taking = taking_;
+    for (const SentMessage& sent : sent_)
+        state.sending.push_back({sent.mesh.destination, sent.payload.type, sent.payload.ptype, sent.mesh.body_bytes,
+                                 sent.mesh.inject_cycle});
+    const auto received = [](const Received& r) {
+        return QueuedMessage{r.source, r.payload.type, r.payload.ptype, static_cast<std::uint32_t>(r.payload.body.size()),
+                             r.arrival};
+    };
+    for (const Received& r : arriving_) state.arriving.push_back(received(r));
+    for (const Received& r : received_) state.received.push_back(received(r));
+    state.free_bytes = free_bytes();
+    state.capacity_bytes = cpu::timing::kNetworkInterfaceReceiveBytes;
+    return state;
+}
+
 std::uint32_t NetworkInterface::free_bytes() const {
     std::uint32_t used = 0;
     for (const Received& r : arriving_) used += buffered_bytes(static_cast<std::uint32_t>(r.payload.body.size()));

@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <span>
 #include <vector>
 
 #include "mmu/device.h"
@@ -45,6 +46,28 @@ struct SentMessage {
     MessagePayload payload;
 };
 
+// What an inspector shows of one message the interface holds.
+struct QueuedMessage {
+    NodeId node = 0;  // received: where it came from; sent: where it goes
+    std::uint32_t type = 0, ptype = 0, bytes = 0;
+    std::uint64_t cycle = 0;  // received: its arrival; sent: its injection into the mesh
+};
+
+// The interface as a person inspects it (the desktop app): its registers as the
+// program would read them at `cycle`, and its queues. Reading it changes nothing.
+struct NetworkInterfaceState {
+    bool interrupt_on_arrival = false;  // CONTROL bit 0
+    bool line_up = false;               // the interrupt line
+    std::uint32_t send_node = 0, send_type = 0, send_ptype = 0, send_count = 0, send_address = 0;
+    std::uint32_t send_status = 0;      // as SEND_STATUS reads: 1 while the body is still being read
+    std::uint32_t receive_address = 0;
+    bool taking = false;                // RECV_STATUS: a body is moving to receive_address
+    std::vector<QueuedMessage> sending;   // started since the last quantum boundary, not yet in the mesh
+    std::vector<QueuedMessage> arriving;  // the mesh has handed them over; their tails are still on the way
+    std::vector<QueuedMessage> received;  // in the receive buffer, oldest first (the RECV_ registers show it)
+    std::uint32_t free_bytes = 0, capacity_bytes = 0;
+};
+
 class NetworkInterface final : public mmu::Device {
 public:
     NetworkInterface(NodeId node, const MeshGeometry& geometry, mmu::MemorySystem& memory, std::uint32_t ram_bytes,
@@ -55,7 +78,9 @@ public:
     bool write(std::uint32_t offset, std::span<const std::uint8_t> bytes, std::uint64_t cycle) override;
     void event(std::uint64_t cycle) override;
 
-    // The machine's side. What was sent since the last call, in the order sent.
+    // The machine's side. What was sent since the last take_sent(), in the order
+    // sent: sent() to look, take_sent() to take it.
+    std::span<const SentMessage> sent() const { return sent_; }
     std::vector<SentMessage> take_sent();
     // A delivery from the mesh; it is in the receive buffer at its tail_arrival cycle.
     void deliver(const MeshDelivery& delivery, MessagePayload payload);
@@ -63,6 +88,7 @@ public:
     std::uint32_t free_bytes() const;
 
     std::size_t waiting() const { return received_.size(); }
+    NetworkInterfaceState inspect(std::uint64_t cycle) const;
 
 private:
     struct Received {

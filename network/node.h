@@ -75,8 +75,13 @@ public:
     NodeStep step();
 
     // Runs until a halt or until `max_cycles` more cycles have passed, delivering
-    // device events at their cycles; an observer hears of every step.
+    // device events at their cycles; an observer hears of every step. Runs and steps
+    // may follow each other in any slices: the node does what one long run would.
     RunResult run(std::uint64_t max_cycles, cpu::StepObserver* observer = nullptr);
+
+    // Hands due device events to their devices, as a run does when it ends: what a
+    // run that stopped here would have left.
+    void deliver_due_events() { events_.run_due(core_.state().cycles); }
 
     // Plugs a device into the network interface's slot (kNetworkInterfaceBase, 64 KB,
     // interrupt line kNetworkInterfaceLine).
@@ -97,6 +102,8 @@ private:
     // What stops a run after the core reported `reason` (Trapped, Unimplemented,
     // SelfBranch), or nullopt when the run goes on.
     std::optional<RunResult> halt_for(const cpu::RunOutcome& outcome);
+    // Whether the last instruction was a `br .` whose slot comes next.
+    bool at_self_branch_slot();
 
     bool network_interface_ = false;  // messages may arrive from outside: `br .` with IM is idling
     mmu::PhysicalBus bus_;
@@ -106,7 +113,8 @@ private:
     mmu::Console console_;
     mmu::MemorySystem memory_;
     cpu::Core core_;
-    // step(): the last step was a `br .`, so its slot, once it runs, halts the node.
+    // The last step (of step() or a run) was a `br .`, so its slot, once it runs,
+    // halts the node.
     bool in_self_branch_slot_ = false;
 };
 

@@ -11,7 +11,7 @@ namespace xp860::gui {
 
 App::App(Session& session, ImFont* mono_font)
     : session_(session),
-      panels_{&toolbar_, &registers_, &disassembly_, &fp_pipelines_, &memory_, &timeline_, &help_} {
+      panels_{&toolbar_, &registers_, &fp_pipelines_, &disassembly_, &memory_, &experiment_, &mesh_, &network_, &timeline_, &help_} {
     shared_.mono = mono_font;
 }
 
@@ -31,7 +31,7 @@ void App::perform(Action action) {
         case Action::StepInto: session_.step_into(); break;
         case Action::ToggleBreakpoint: {
             const int node = session_.selected_node();
-            if (!session_.loaded(node)) break;
+            if (!session_.has_program(node)) break;
             session_.toggle_breakpoint(node, shared_.selected_code.value_or(session_.cpu(node).pc));
             break;
         }
@@ -55,6 +55,7 @@ void App::menu_bar() {
     menu_height_ = ImGui::GetWindowSize().y;
     if (ImGui::BeginMenu("File")) {
         if (ImGui::MenuItem("Load a program...")) shared_.focus_program_path = true;
+        if (ImGui::MenuItem("Export the timeline (Perfetto)...")) open_export_ = true;
         ImGui::Separator();
         if (ImGui::MenuItem("Quit")) quit_ = true;
         ImGui::EndMenu();
@@ -65,6 +66,13 @@ void App::menu_bar() {
             const std::string label(binding.what.substr(0, binding.what.find(':')));
             if (ImGui::MenuItem(label.c_str(), binding.name().c_str())) perform(binding.action);
         }
+        ImGui::Separator();
+        if (ImGui::MenuItem("To the next interrupt")) session_.run_to_interrupt();
+        if (ImGui::MenuItem("To the next context switch")) session_.run_to_context_switch();
+        if (ImGui::MenuItem("To the next trap")) session_.run_to_trap();
+        ImGui::Separator();
+        if (ImGui::MenuItem("Run a trial of the experiment", nullptr, false, session_.is_experiment())) session_.run_trials(1);
+        if (ImGui::MenuItem("Run the experiment to the end", nullptr, false, session_.is_experiment())) session_.run_experiment();
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("View")) {
@@ -78,7 +86,10 @@ void App::menu_bar() {
         ImGui::EndMenu();
     }
     const std::string summary = "i860 XP at " + std::to_string(cpu::timing::kCyclesPerMicrosecond) + " MHz  ·  " +
-                                std::to_string(session_.node_count()) + " nodes";
+                                std::to_string(session_.geometry().width()) + " x " +
+                                std::to_string(session_.geometry().height()) + " mesh  ·  " +
+                                (session_.is_experiment() ? "the kernel and the seed's benchmark" : "bare nodes") +
+                                "  ·  cycle " + std::to_string(session_.machine_cycle());
     ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(summary.c_str()).x - 16);
     ImGui::TextDisabled("%s", summary.c_str());
     ImGui::EndMainMenuBar();
@@ -97,10 +108,30 @@ void App::draw_panel(Panel& panel) {
     ImGui::End();
 }
 
+// File > Export: the timeline as Chrome trace JSON, to a path.
+void App::export_popup() {
+    if (open_export_) {
+        ImGui::OpenPopup("Export the timeline");
+        open_export_ = false;
+    }
+    if (!ImGui::BeginPopupModal("Export the timeline", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    ImGui::TextUnformatted("Chrome trace JSON, for ui.perfetto.dev or chrome://tracing:");
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 30);
+    const bool entered = ImGui::InputText("##path", export_path_.data(), export_path_.size(), ImGuiInputTextFlags_EnterReturnsTrue);
+    if (ImGui::Button("Export") || entered) {
+        session_.export_trace(export_path_.data());
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
 void App::frame() {
     handle_keys();
     menu_bar();
     for (Panel* panel : panels_) draw_panel(*panel);
+    export_popup();
     help_was_open_ = help_.open;
     reset_layout_ = false;
 }

@@ -6,10 +6,13 @@
 #include <string_view>
 
 #include "frontend/gui/disassembly_panel.h"
+#include "frontend/gui/experiment_panel.h"
 #include "frontend/gui/fp_pipelines_panel.h"
 #include "frontend/gui/help_panel.h"
 #include "frontend/gui/key_bindings.h"
 #include "frontend/gui/memory_panel.h"
+#include "frontend/gui/mesh_panel.h"
+#include "frontend/gui/network_panel.h"
 #include "frontend/gui/registers_panel.h"
 #include "frontend/gui/session.h"
 #include "frontend/gui/timeline_panel.h"
@@ -18,8 +21,8 @@
 namespace xp860::gui {
 
 // The panels by the names scripts use, in the View menu's order.
-inline constexpr std::array<std::string_view, 7> kPanelNames = {
-    "toolbar", "registers", "disassembly", "fp-pipelines", "memory", "timeline", "help"};
+inline constexpr std::array<std::string_view, 10> kPanelNames = {
+    "toolbar", "registers", "fp-pipelines", "disassembly", "memory", "experiment", "mesh", "network", "timeline", "help"};
 
 class App {
 public:
@@ -33,20 +36,25 @@ public:
     Panel* panel(std::string_view name);
     MemoryPanel& memory() { return memory_; }
     ToolbarPanel& toolbar() { return toolbar_; }
+    TimelinePanel& timeline() { return timeline_; }
     void perform(Action action);
 
 private:
     void handle_keys();
     void menu_bar();
     void draw_panel(Panel& panel);
+    void export_popup();
 
     Session& session_;
     UiShared shared_;
     ToolbarPanel toolbar_;
     RegistersPanel registers_;
-    DisassemblyPanel disassembly_;
     FpPipelinesPanel fp_pipelines_;
+    DisassemblyPanel disassembly_;
     MemoryPanel memory_;
+    ExperimentPanel experiment_;
+    MeshPanel mesh_;
+    NetworkPanel network_;
     TimelinePanel timeline_;
     HelpPanel help_;
     std::array<Panel*, kPanelNames.size()> panels_;
@@ -54,6 +62,8 @@ private:
     bool reset_layout_ = false;
     bool help_was_open_ = false;
     bool quit_ = false;
+    bool open_export_ = false;
+    std::array<char, 1024> export_path_{"xp860-trace.json"};
 };
 
 }  // namespace xp860::gui

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "cpu/little_endian.h"
 #include "frontend/gui/imgui_support.h"
 #include "frontend/gui/value_text.h"
 #include "toolchain/disassembler.h"
@@ -47,6 +46,7 @@ void DisassemblyPanel::draw(Session& session, UiShared& shared) {
         follow_pc_ = true;
     }
     if (node_with_program(session, " Load one with the path box above.") < 0) return;
+    const bool virtual_addresses = session.paging(node);
     const cpu::CpuState& state = session.cpu(node);
     const ProgramSymbols* symbols = session.symbols(node);
 
@@ -57,8 +57,9 @@ void DisassemblyPanel::draw(Session& session, UiShared& shared) {
                                  ImGuiInputTextFlags_EnterReturnsTrue)) {
         go_to_error_.clear();
         if (const auto address = session.resolve_address(node, go_to_.data(), go_to_error_)) {
-            if (const auto outside = session.outside_ram(node, *address & ~3u, 4)) {
-                go_to_error_ = *outside;
+            if (!session.instruction(node, *address & ~3u)) {
+                go_to_error_ = "nothing answers at " + address_text(*address & ~3u) + " on node " + std::to_string(node) +
+                               (virtual_addresses ? " (through its page tables)" : "");
             } else {
                 top_ = *address & ~3u;
                 follow_pc_ = false;
@@ -76,17 +77,18 @@ void DisassemblyPanel::draw(Session& session, UiShared& shared) {
     const int lines = std::max(1, static_cast<int>(ImGui::GetContentRegionAvail().y / line_height) - 1);
     if (ImGui::IsWindowHovered() && ImGui::GetIO().MouseWheel != 0) {
         const auto delta = static_cast<std::int64_t>(-ImGui::GetIO().MouseWheel * 3) * 4;
-        const std::int64_t last = static_cast<std::int64_t>(session.ram_bytes(node)) - 4;
-        top_ = static_cast<std::uint32_t>(std::clamp<std::int64_t>(std::int64_t{top_} + delta, 0, last));
+        top_ = static_cast<std::uint32_t>(std::clamp<std::int64_t>(std::int64_t{top_} + delta, 0, 0xfffffffc));
         follow_pc_ = false;
     }
-    // Outside RAM (the unmapped trap vector after a halt) there is nothing to show
-    // at the pc: the instruction that halted the node is the one to look at.
+    // Where nothing answers at the pc (a bare node's unmapped trap vector after a
+    // halt) there is nothing to show: the instruction that halted it is the one to look at.
     std::uint32_t focus = state.pc;
-    if (session.outside_ram(node, state.pc, 4) && session.halt(node)) {
+    if (!session.instruction(node, state.pc) && session.halt(node)) {
         focus = session.halt(node)->pc;
-        coloured_text(palette::kDim, "pc " + address_text(state.pc) + " is outside RAM; the node halted at " +
+        coloured_text(palette::kDim, "nothing answers at the pc " + address_text(state.pc) + "; the node halted at " +
                                          address_text(focus) + ":");
+    } else if (virtual_addresses) {
+        coloured_text(palette::kDim, "virtual addresses, read through node " + std::to_string(node) + "'s page tables");
     }
     if (follow_pc_) follow(focus, lines);
 
@@ -100,9 +102,9 @@ void DisassemblyPanel::draw(Session& session, UiShared& shared) {
         const toolchain::AddressPrinter printer =
             symbols != nullptr ? symbols->address_printer() : toolchain::AddressPrinter(toolchain::plain_address);
         int drawn = 0;
-        for (std::uint32_t address = top_; drawn < lines; address += 4) {
-            const auto bytes = session.memory(node, address, 4);
-            if (bytes.empty()) break;
+        for (std::uint64_t next = top_; drawn < lines && next <= 0xfffffffc; next += 4) {
+            const auto address = static_cast<std::uint32_t>(next);
+            const std::optional<std::uint32_t> word = session.instruction(node, address);
             if (const std::string* label = symbols != nullptr ? symbols->label_at(address) : nullptr) {
                 ImGui::TableNextRow();
                 ImGui::TableSetColumnIndex(1);
@@ -144,11 +146,18 @@ void DisassemblyPanel::draw(Session& session, UiShared& shared) {
             ImGui::SameLine(0, 0);
             coloured_text(palette::kDim, hex8(address));
             ImGui::TableSetColumnIndex(2);
+            if (!word) {
+                coloured_text(palette::kDim, "-- -- -- --");
+                ImGui::TableSetColumnIndex(3);
+                coloured_text(palette::kDim, virtual_addresses ? "(not mapped)" : "(nothing here)");
+                ImGui::PopID();
+                continue;
+            }
             std::string byte_text;
-            for (const std::uint8_t byte : bytes) byte_text += toolchain::hex(byte, "%02llx") + " ";
+            for (int shift = 0; shift < 32; shift += 8) byte_text += toolchain::hex((*word >> shift) & 0xff, "%02llx") + " ";
             coloured_text(palette::kDim, byte_text);
             ImGui::TableSetColumnIndex(3);
-            const InstructionText text = split(toolchain::disassemble(cpu::load_little_endian(bytes), address, printer));
+            const InstructionText text = split(toolchain::disassemble(*word, address, printer));
             ImGui::TextUnformatted(text.mnemonic.c_str());
             if (!text.operands.empty()) {
                 ImGui::SameLine(ImGui::GetFontSize() * 5.2f);

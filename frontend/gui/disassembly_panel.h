@@ -1,6 +1,8 @@
 // The selected node's code around the pc, disassembled by the project's
-// disassembler (objdump's text), with the loaded ELF's symbols, the pc, and
-// breakpoints. Click a line to select it (F9 acts on it), click its left margin
+// disassembler (objdump's text), with the symbols of what runs there (on a node
+// under the kernel, the kernel's and its process's), the pc, and breakpoints.
+// Addresses are the core's: virtual once paging is on; the words are what a fetch
+// would read (the instruction cache's copy, RAM, the boot ROM). Click a line to select it (F9 acts on it), click its left margin
 // to set or clear a breakpoint; the wheel scrolls, "Follow pc" brings it back.
 #pragma once
 

@@ -22,8 +22,9 @@ void HelpPanel::draw(Session&, UiShared&) {
     const char* gestures[][2] = {
         {"Disassembly", "click a line to select it; click its left margin for a breakpoint; the wheel scrolls"},
         {"Memory", "click a byte to edit it: two hex digits, Enter (Tab: the next byte, Escape: cancel)"},
-        {"Timeline", "the wheel zooms about the pointer, dragging pans, hovering shows exact cycles"},
-        {"Address boxes", "hex with or without 0x, or a symbol of the loaded program"},
+        {"Timeline", "the wheel zooms about the pointer, dragging pans, hovering shows exact cycles; Gap zooms to the last trial"},
+        {"Mesh", "click a node to select it"},
+        {"Address boxes", "hex with or without 0x, or a symbol of the node's programs (the kernel's and its process's)"},
     };
     if (ImGui::BeginTable("mouse", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
         for (const auto& gesture : gestures) {
@@ -36,7 +37,18 @@ void HelpPanel::draw(Session&, UiShared&) {
         ImGui::EndTable();
     }
     ImGui::Spacing();
-    ImGui::TextDisabled("Nodes run bare (no boot ROM, no kernel yet): the first trap halts a node.");
+    coloured_text(palette::kAccent, "Runs");
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(
+        "The app opens on the seed's experiment: two nodes booted with the kernel, node 0 sending, node 1 timing "
+        "the gap the message's interrupt makes. Step into moves the selected node one instruction and the other "
+        "up to its cycle. To interrupt, To switch and To trap run until the selected node takes an interrupt, "
+        "switches context (a return from trap, the kernel's save or restore for a handler) or takes a trap; the "
+        "Stop at boxes stop any run at such an event on any node. Runs stop at a breakpoint or where an event "
+        "happened, right after the instruction that made it; the experiment's own runs (Run a trial, Run to the "
+        "end) go through breakpoints. Loading a program makes the machine bare nodes, where the first unhandled "
+        "trap halts a node. File > Export writes the timeline for Perfetto.");
+    ImGui::PopTextWrapPos();
 }
 
 }  // namespace xp860::gui

@@ -26,12 +26,12 @@ struct KeyBinding {
 };
 
 inline constexpr KeyBinding kKeyBindings[] = {
-    {"F5", false, false, Action::RunContinue, "run / continue until a breakpoint or a halt"},
+    {"F5", false, false, Action::RunContinue, "run / continue until a breakpoint, an event runs stop at, or the end"},
     {"F5", false, true, Action::Pause, "pause the run"},
     {"F10", false, false, Action::StepOver, "step over: a call and its delay slot, until the call returns"},
-    {"F11", false, false, Action::StepInto, "step into: one instruction of the selected node"},
+    {"F11", false, false, Action::StepInto, "step into: one instruction of the selected node, the others to its cycle"},
     {"F9", false, false, Action::ToggleBreakpoint, "breakpoint on or off at the selected disassembly line"},
-    {"F5", true, true, Action::Reset, "reset: every node's program loaded again and started"},
+    {"F5", true, true, Action::Reset, "reset: the machine built again as it was set up"},
     {"F1", false, false, Action::Help, "this help"},
 };
 

@@ -15,6 +15,7 @@
 #include "frontend/gui/script.h"
 #include "frontend/gui/script_runner.h"
 #include "frontend/gui/session.h"
+#include "frontend/built_images.h"
 #include "frontend/gui/style.h"
 #include "frontend/tool_main.h"
 
@@ -28,11 +29,17 @@ constexpr float kFontPixels = 16;
 constexpr float kMonoFontPixels = 15;  // the columns of registers, code and memory
 
 constexpr const char* kUsage =
-    "usage: xp860-gui [--nodes N] [--ram MB] [--size WxH] [--script FILE] [--screenshot OUT.png] [PROG]\n"
-    "The xp860 desktop app: registers, FP pipelines, disassembly, memory and a timeline of\n"
-    "bare i860 nodes, with run control. PROG is loaded onto node 0.\n"
-    "  --nodes N            nodes in the machine (default 2, at most 16)\n"
-    "  --ram MB             RAM of each node (default 32)\n"
+    "usage: xp860-gui [hrecv|irecv] [--trials N] [--profile osf1|light] [--nodes N] [--ram MB]\n"
+    "                 [--size WxH] [--script FILE] [--screenshot OUT.png] [PROG]\n"
+    "The xp860 desktop app: a machine of i860 nodes with run control, registers, FP pipelines,\n"
+    "disassembly, memory, network interfaces, the mesh and a timeline of every node. It opens\n"
+    "on the seed's experiment: two nodes booted with the kernel and the benchmark.\n"
+    "  hrecv, irecv         the experiment's variant (default hrecv)\n"
+    "  --trials N           its trials, 1 to 10000 (default 100)\n"
+    "  --profile P          the kernel profile, osf1 (default) or light\n"
+    "  --nodes N            bare nodes instead (1 to 16), for programs of one's own\n"
+    "  PROG                 an i860 executable loaded onto node 0 of bare nodes (2 unless --nodes)\n"
+    "  --ram MB             RAM of each bare node (default 32)\n"
     "  --size WxH           window size (default 1600x900)\n"
     "  --script FILE        run the commands of FILE first (see frontend/gui/script.h)\n"
     "  --screenshot OUT     draw headless: run the script, write a PNG of the window, exit\n"
@@ -40,7 +47,8 @@ constexpr const char* kUsage =
     "(try SDL_VIDEODRIVER=offscreen, or xvfb-run).\n";
 
 struct Options {
-    int nodes = 2;
+    int nodes = 0;  // bare nodes; 0: the experiment
+    xp860::kernel::ExperimentOptions experiment{xp860::kernel::Variant::Hrecv, 100, xp860::kernel::Profile::Osf1, 1};
     std::uint32_t ram_megabytes = 32;
     int width = xp860::gui::kDefaultWindowWidth;
     int height = xp860::gui::kDefaultWindowHeight;
@@ -60,6 +68,16 @@ Options parse_options(const std::vector<std::string>& args) {
         const auto value = [&]() -> const std::string& { return xp860::frontend::option_value("xp860-gui", args, i); };
         if (arg == "--nodes") {
             options.nodes = static_cast<int>(number_option(value(), arg, 1, 16));
+        } else if (arg == "--trials") {
+            options.experiment.trials = static_cast<std::uint32_t>(
+                number_option(value(), arg, 1, xp860::kernel::GapExperiment::kMaxTrials));
+        } else if (arg == "--profile") {
+            const std::string& name = value();
+            if (name == "osf1") options.experiment.profile = xp860::kernel::Profile::Osf1;
+            else if (name == "light") options.experiment.profile = xp860::kernel::Profile::Light;
+            else throw ToolError("xp860-gui: unknown profile '" + name + "' (osf1 or light)");
+        } else if (arg == "hrecv" || arg == "irecv") {
+            options.experiment.variant = arg == "hrecv" ? xp860::kernel::Variant::Hrecv : xp860::kernel::Variant::Irecv;
         } else if (arg == "--ram") {
             options.ram_megabytes = static_cast<std::uint32_t>(number_option(value(), arg, 1, 3072));
         } else if (arg == "--size") {
@@ -94,7 +112,12 @@ int run(const std::vector<std::string>& args) {
         options.script.empty() ? std::vector<ScriptCommand>{} : read_script(options.script, kPanelNames);
     const bool headless = !options.screenshot.empty();
 
-    Session session({options.nodes, options.ram_megabytes << 20});
+    SessionOptions session_options;
+    session_options.images = xp860::frontend::experiment_images;
+    session_options.experiment = options.experiment;
+    session_options.bare_nodes = options.nodes > 0 ? options.nodes : (options.program.empty() ? 0 : 2);
+    session_options.ram_bytes = options.ram_megabytes << 20;
+    Session session(session_options);
     std::optional<Display> display;
     try {
         display.emplace("xp860", options.width, options.height, headless);

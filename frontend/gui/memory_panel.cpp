@@ -8,9 +8,15 @@
 
 namespace xp860::gui {
 
-bool MemoryPanel::go_to(const Session& session, std::uint32_t address) {
-    if (const auto outside = session.outside_ram(session.selected_node(), address, 1)) {
-        error_ = *outside + ".";
+AddressSpace MemoryPanel::space(const Session& session) const {
+    return session.paging(session.selected_node()) && !physical_ ? AddressSpace::Virtual : AddressSpace::Physical;
+}
+
+bool MemoryPanel::go_to(const Session& session, std::uint32_t address, std::string* why) {
+    const Location where = session.locate(session.selected_node(), space(session), address, 1);
+    if (!where.physical) {
+        error_ = where.why + ".";
+        if (why != nullptr) *why = where.why;
         return false;
     }
     error_.clear();
@@ -38,12 +44,12 @@ void MemoryPanel::edit_byte(Session& session, int node, std::uint32_t address) {
     if (entered || tab) {
         if (const auto value = parse_address(edit_text_.data()); value && edit_text_[0] != 0) {
             const std::uint8_t byte = static_cast<std::uint8_t>(*value);
-            session.write_memory(node, address, std::span(&byte, 1));
+            session.write_memory(node, space(session), address, std::span(&byte, 1));
         }
         editing_.reset();
-        if (tab && !session.outside_ram(node, address + 1, 1)) {
+        const auto next = session.memory(node, space(session), address + 1, 1);
+        if (tab && !next.empty()) {
             editing_ = address + 1;
-            const auto next = session.memory(node, address + 1, 1);
             std::snprintf(edit_text_.data(), edit_text_.size(), "%02X", next[0]);
             focus_edit_ = true;
         }
@@ -55,10 +61,11 @@ void MemoryPanel::edit_byte(Session& session, int node, std::uint32_t address) {
 
 void MemoryPanel::draw(Session& session, UiShared& shared) {
     const int node = session.selected_node();
+    const AddressSpace where = space(session);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Address");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
     const bool entered = ImGui::InputTextWithHint("##address", "hex or symbol", address_box_.data(), address_box_.size(),
                                                   ImGuiInputTextFlags_EnterReturnsTrue);
     ImGui::SameLine();
@@ -68,16 +75,24 @@ void MemoryPanel::draw(Session& session, UiShared& shared) {
         else error_ = why + ".";
     }
     ImGui::SameLine();
-    coloured_text(palette::kDim, "RAM 0x00000000.." + address_text(session.ram_bytes(node) - 1));
+    if (session.paging(node)) {
+        ImGui::Checkbox("physical", &physical_);
+        tooltip("Paging is on: addresses are virtual, through the node's page tables, unless this is ticked");
+        ImGui::SameLine();
+    }
+    coloured_text(palette::kDim, where == AddressSpace::Virtual
+                                     ? "virtual (node " + std::to_string(node) + "'s page tables)"
+                                     : "RAM 0x00000000.." + address_text(session.ram_bytes(node) - 1));
     if (!error_.empty()) coloured_text(palette::kError, error_);
 
     ImGui::PushFont(shared.mono);
     const float line_height = ImGui::GetTextLineHeightWithSpacing();
     const auto rows = static_cast<std::uint32_t>(std::max(1.0f, ImGui::GetContentRegionAvail().y / line_height));
+    const std::int64_t last_top =
+        where == AddressSpace::Virtual ? 0x100000000 - kAlignment : std::int64_t{session.ram_bytes(node)} - kAlignment;
     if (ImGui::IsWindowHovered() && ImGui::GetIO().MouseWheel != 0) {
         const auto delta = static_cast<std::int64_t>(-ImGui::GetIO().MouseWheel * 3) * row_bytes_;
-        const std::int64_t last = static_cast<std::int64_t>(session.ram_bytes(node)) - kAlignment;
-        top_ = static_cast<std::uint32_t>(std::clamp<std::int64_t>(std::int64_t{top_} + delta, 0, std::max<std::int64_t>(last, 0)));
+        top_ = static_cast<std::uint32_t>(std::clamp<std::int64_t>(std::int64_t{top_} + delta, 0, std::max<std::int64_t>(last_top, 0)));
     }
     const float byte_width = ImGui::CalcTextSize("00 ").x;
     const float char_width = ImGui::CalcTextSize("0").x;
@@ -86,14 +101,18 @@ void MemoryPanel::draw(Session& session, UiShared& shared) {
     row_bytes_ = ImGui::GetContentRegionAvail().x >= row_width(16) ? 16 : 8;
     for (std::uint32_t row = 0; row < rows; ++row) {
         const std::uint64_t row_address = std::uint64_t{top_} + row * row_bytes_;
-        if (row_address >= session.ram_bytes(node)) {
-            coloured_text(palette::kDim, "-- end of RAM --");
+        if (static_cast<std::int64_t>(row_address) > last_top + kAlignment - row_bytes_) {
+            coloured_text(palette::kDim, where == AddressSpace::Virtual ? "-- end of the address space --" : "-- end of RAM --");
             break;
         }
         const auto address = static_cast<std::uint32_t>(row_address);
-        const auto bytes = session.memory(node, address, row_bytes_);
-        if (bytes.size() != row_bytes_) break;  // RAM comes in whole rows; nothing to show otherwise
+        const auto bytes = session.memory(node, where, address, row_bytes_);
         coloured_text(palette::kDim, hex8(address));
+        if (bytes.size() != row_bytes_) {
+            ImGui::SameLine(hex_x);
+            coloured_text(palette::kDim, "--  " + session.locate(node, where, address, row_bytes_).why);
+            continue;
+        }
         const float ascii_x = hex_x + byte_width * static_cast<float>(row_bytes_) + char_width * 2;
         for (std::uint32_t i = 0; i < row_bytes_; ++i) {
             const std::uint32_t byte_address = address + i;
@@ -107,7 +126,10 @@ void MemoryPanel::draw(Session& session, UiShared& shared) {
                 else ImGui::TextUnformatted(text.c_str());
                 if (ImGui::IsItemHovered()) {
                     ImGui::SetMouseCursor(ImGuiMouseCursor_TextInput);
-                    tooltip(address_text(byte_address) + ": click to edit");
+                    std::string hint = address_text(byte_address);
+                    if (where == AddressSpace::Virtual)
+                        hint += " (physical " + address_text(*session.locate(node, where, byte_address, 1).physical) + ")";
+                    tooltip(hint + ": click to edit");
                 }
                 if (ImGui::IsItemClicked()) {
                     editing_ = byte_address;

@@ -53,7 +53,7 @@ private:
 // has none, after the panel has said so (with `hint`, what to do about it).
 inline int node_with_program(const Session& session, const char* hint = "") {
     const int node = session.selected_node();
-    if (session.loaded(node)) return node;
+    if (session.has_program(node)) return node;
     ImGui::TextDisabled("Node %d has no program.%s", node, hint);
     return -1;
 }

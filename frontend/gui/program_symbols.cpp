@@ -5,18 +5,25 @@
 
 namespace xp860::gui {
 
-ProgramSymbols::ProgramSymbols(const toolchain::ObjectFile& program) : symbols_(program.symbols) {
-    for (std::size_t i = 0; i < program.sections.size(); ++i) {
-        const toolchain::Section& section = program.sections[i];
-        if ((section.flags & toolchain::kSectionAlloc) == 0 || section.size() == 0) continue;
-        SectionSymbols entry;
-        entry.section.name = section.name;
-        entry.section.type = toolchain::kSectionNobits;  // size without contents
-        entry.section.address = section.address;
-        entry.section.nobits_size = section.size();
-        for (const toolchain::Symbol* symbol : toolchain::label_symbols(program, static_cast<int>(i)))
-            entry.symbols.push_back(&symbols_[static_cast<std::size_t>(symbol - program.symbols.data())]);
-        sections_.push_back(std::move(entry));
+ProgramSymbols::ProgramSymbols(const std::vector<const toolchain::ObjectFile*>& programs) {
+    for (const toolchain::ObjectFile* program : programs)
+        symbols_.insert(symbols_.end(), program->symbols.begin(), program->symbols.end());
+    std::size_t first_symbol = 0;  // where this program's symbols begin in symbols_
+    for (const toolchain::ObjectFile* program : programs) {
+        for (std::size_t i = 0; i < program->sections.size(); ++i) {
+            const toolchain::Section& section = program->sections[i];
+            if ((section.flags & toolchain::kSectionAlloc) == 0 || section.size() == 0) continue;
+            SectionSymbols entry;
+            entry.section.name = section.name;
+            entry.section.type = toolchain::kSectionNobits;  // size without contents
+            entry.section.address = section.address;
+            entry.section.nobits_size = section.size();
+            for (const toolchain::Symbol* symbol : toolchain::label_symbols(*program, static_cast<int>(i)))
+                entry.symbols.push_back(
+                    &symbols_[first_symbol + static_cast<std::size_t>(symbol - program->symbols.data())]);
+            sections_.push_back(std::move(entry));
+        }
+        first_symbol += program->symbols.size();
     }
 }
 

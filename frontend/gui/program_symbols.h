@@ -1,6 +1,8 @@
-// The symbols of the program loaded on a node, for the disassembly and the
-// address boxes: labels where symbols start, "name+0x8" for addresses inside a
-// section, names looked up by text. Names follow GNU objdump (toolchain/symbol_names.h).
+// The symbols of what is loaded on a node, for the disassembly and the address
+// boxes: labels where symbols start, "name+0x8" for addresses inside a section,
+// names looked up by text. A node under the kernel has two programs in its address
+// space, the kernel's and its process's, whose sections never overlap; a bare node
+// has one. Names follow GNU objdump (toolchain/symbol_names.h).
 #pragma once
 
 #include <cstdint>
@@ -16,7 +18,9 @@ namespace xp860::gui {
 
 class ProgramSymbols {
 public:
-    explicit ProgramSymbols(const toolchain::ObjectFile& program);
+    // `programs` in the order names are looked up in (the process's before the kernel's).
+    explicit ProgramSymbols(const std::vector<const toolchain::ObjectFile*>& programs);
+    explicit ProgramSymbols(const toolchain::ObjectFile& program) : ProgramSymbols(std::vector{&program}) {}
     // The sections' symbol lists point into symbols_, whose buffer a move keeps.
     ProgramSymbols(ProgramSymbols&&) = default;
     ProgramSymbols& operator=(ProgramSymbols&&) = default;
@@ -28,7 +32,7 @@ public:
     // "store_total+0x8" for an address in an allocated section, else nullopt.
     std::optional<std::string> describe(std::uint32_t address) const;
     // The branch-target text of the disassembly: "10030 <store_total>" as objdump
-    // prints it, a plain address outside the program.
+    // prints it, a plain address outside the programs.
     toolchain::AddressPrinter address_printer() const;
     // The address of the symbol called `name`.
     std::optional<std::uint32_t> find(std::string_view name) const;

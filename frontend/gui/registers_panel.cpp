@@ -140,7 +140,7 @@ void RegistersPanel::draw(Session& session, UiShared& shared) {
     value_cell(now.pc, before.pc);
     ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
     const bool user = (now.psr & cpu::psr::kUserMode) != 0;
-    coloured_text(user ? palette::kUser : palette::kSupervisor, user ? "user mode" : "supervisor mode");
+    coloured_text(user ? palette::kUser : palette::kKernel, user ? "user mode" : "supervisor mode");
     if (now.in_delay_slot) {
         ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
         coloured_text(palette::kDim, "in a delay slot");

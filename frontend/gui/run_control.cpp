@@ -1,24 +1,83 @@
 #include "frontend/gui/run_control.h"
 
+#include <algorithm>
+
 #include "cpu/control_registers.h"
 #include "cpu/decoder.h"
-#include "cpu/little_endian.h"
 #include "cpu/registers.h"
-#include "frontend/register_fields.h"
 #include "frontend/gui/value_text.h"
+#include "frontend/register_fields.h"
 
 namespace xp860::gui {
+
+using network::MachineEvent;
+
 namespace {
 
-bool is_user(const cpu::CpuState& state) { return (state.psr & cpu::psr::kUserMode) != 0; }
-
-bool is_call_at(const network::Node& node, std::uint32_t address) {
-    if (!node.memory().in_ram(address, 4)) return false;
-    const auto instruction = cpu::decode(cpu::load_little_endian(node.memory().bytes(address, 4)));
-    return instruction && (instruction->form->mnemonic == "call" || instruction->form->mnemonic == "calli");
+bool has_marker(std::span<const TimelineMarker> markers, MarkerKind kind) {
+    return std::ranges::any_of(markers, [&](const TimelineMarker& m) { return m.kind == kind; });
 }
 
+// What an event is, for a stop's message, when the timeline made no marker of it.
+std::string event_text(const MachineEvent& event, std::span<const TimelineMarker> markers) {
+    if (!markers.empty()) return markers.front().label;
+    switch (event.kind) {
+        case MachineEvent::Kind::ReturnFromTrap:
+            return std::string("returned from trap into ") + (event.value != 0 ? "user" : "supervisor") + " mode at " +
+                   address_text(event.address);
+        case MachineEvent::Kind::TrapTaken:
+            return "trap " + frontend::trap_names(event.value) + " taken at " + address_text(event.address);
+        default: return "event at cycle " + std::to_string(event.cycle);
+    }
+}
+
+// The events a goal waits for on its node.
+std::optional<EventBreak> goal_event(RunGoal::Kind kind) {
+    switch (kind) {
+        case RunGoal::Kind::ToInterrupt: return EventBreak::Interrupt;
+        case RunGoal::Kind::ToContextSwitch: return EventBreak::ContextSwitch;
+        case RunGoal::Kind::ToTrap: return EventBreak::Trap;
+        default: return std::nullopt;
+    }
+}
+
+// The experiment's own runs go through breakpoints.
+bool ignores_breakpoints(RunGoal::Kind kind) { return kind == RunGoal::Kind::Trials || kind == RunGoal::Kind::ToEnd; }
+
 }  // namespace
+
+std::string_view event_break_name(EventBreak kind) {
+    switch (kind) {
+        case EventBreak::Interrupt: return "interrupt";
+        case EventBreak::ContextSwitch: return "switch";
+        case EventBreak::Trap: return "trap";
+        case EventBreak::MessageInjected: return "injected";
+        case EventBreak::MessageDelivered: return "delivered";
+        case EventBreak::Halt: return "halt";
+    }
+    return "?";
+}
+
+std::optional<EventBreak> event_break_named(std::string_view name) {
+    for (const EventBreak kind : kEventBreaks)
+        if (event_break_name(kind) == name) return kind;
+    return std::nullopt;
+}
+
+bool event_is(EventBreak kind, const MachineEvent& event, std::span<const TimelineMarker> markers) {
+    switch (kind) {
+        case EventBreak::Interrupt:
+            return event.kind == MachineEvent::Kind::TrapTaken && (event.value & cpu::psr::kInterrupt) != 0;
+        case EventBreak::ContextSwitch:
+            return event.kind == MachineEvent::Kind::ReturnFromTrap || has_marker(markers, MarkerKind::ContextSave) ||
+                   has_marker(markers, MarkerKind::ContextRestore);
+        case EventBreak::Trap: return event.kind == MachineEvent::Kind::TrapTaken;
+        case EventBreak::MessageInjected: return event.kind == MachineEvent::Kind::MessageInjected;
+        case EventBreak::MessageDelivered: return event.kind == MachineEvent::Kind::MessageDelivered;
+        case EventBreak::Halt: return event.kind == MachineEvent::Kind::Halted;
+    }
+    return false;
+}
 
 std::string describe(const network::RunResult& halt) {
     switch (halt.halt) {
@@ -39,167 +98,203 @@ std::string describe(const Stop& stop) {
         case Stop::Reason::Stepped: return node + "stepped to " + address_text(stop.pc);
         case Stop::Reason::Returned: return node + "returned to " + address_text(stop.pc);
         case Stop::Reason::Breakpoint: return node + "breakpoint at " + address_text(stop.pc);
-        case Stop::Reason::Trap:
-            return node + "trap " + frontend::trap_names(stop.trap_bits) + " taken at " + address_text(stop.pc);
+        case Stop::Reason::Event: return node + stop.what + "; pc " + address_text(stop.pc);
         case Stop::Reason::Halted: return node + "halted at " + address_text(stop.pc);
         case Stop::Reason::CyclesDone: return "ran the cycles asked for";
+        case Stop::Reason::TrialsDone: return "the trials asked for are done";
+        case Stop::Reason::Finished: return "every node has halted";
         case Stop::Reason::Paused: return "paused";
         case Stop::Reason::NothingToRun: return node + "nothing to run: load a program, or reset a halted node";
     }
     return "?";
 }
 
-ControlledNode::ControlledNode(const network::NodeConfig& config) : node_(std::make_unique<network::Node>(config)) {}
-
-void ControlledNode::attach(std::unique_ptr<network::Node> node) {
-    node_ = std::move(node);
-    loaded_ = true;
-    halt_.reset();
-    events_.clear();
-    const cpu::CpuState& s = node_->core().state();
-    NodeEvent started;
-    started.kind = NodeEvent::Kind::Started;
-    started.cycle = started.end_cycle = s.cycles;
-    started.pc = s.pc;
-    started.user = is_user(s);
-    events_.record(started);
+RunControl::RunControl(std::function<bool(int)> has_program, std::function<std::uint32_t()> trials_done)
+    : has_program_(std::move(has_program)), trials_done_(std::move(trials_done)) {
+    event_breaks_[static_cast<std::size_t>(EventBreak::Halt)] = true;
 }
 
-network::NodeStep ControlledNode::step() {
-    const cpu::CpuState& s = node_->core().state();
-    const bool was_user = is_user(s);
-    const std::uint64_t first_cycle = s.cycles;
-    network::NodeStep result = node_->step();
-    NodeEvent event;
-    event.cycle = first_cycle;
-    event.end_cycle = s.cycles;
-    if (result.outcome.kind == cpu::StepOutcome::Kind::Trapped) {
-        event.kind = NodeEvent::Kind::Trap;
-        event.pc = result.outcome.pc;
-        event.trap_bits = result.outcome.trap_bits;
-        events_.record(event);
-    }
-    if (is_user(s) != was_user) {
-        event.kind = NodeEvent::Kind::ModeChange;
-        event.cycle = s.cycles;
-        event.pc = s.pc;
-        event.user = is_user(s);
-        events_.record(event);
-    }
-    if (result.halt) {
-        halt_ = result.halt;
-        event.kind = NodeEvent::Kind::Halted;
-        event.cycle = s.cycles;
-        event.pc = result.halt->pc;
-        event.trap_bits = result.halt->trap_bits;
-        event.halt = result.halt->halt;
-        events_.record(event);
-    }
-    return result;
+void RunControl::attach(network::Machine& machine) {
+    machine_ = &machine;
+    pursuit_.reset();
+    stop_.reset();
+    breakpoints_.resize(machine.node_count());
 }
 
-void ControlledNode::toggle_breakpoint(std::uint32_t address) {
-    if (!breakpoints_.erase(address)) breakpoints_.insert(address);
+const cpu::CpuState& RunControl::state(int node) const {
+    return machine_->node(static_cast<network::NodeId>(node)).core().state();
 }
 
-RunControl::RunControl(int node_count, const network::NodeConfig& config) {
-    for (int i = 0; i < node_count; ++i) nodes_.push_back(std::make_unique<ControlledNode>(config));
+bool RunControl::any_breakpoints() const {
+    return std::ranges::any_of(breakpoints_, [](const auto& set) { return !set.empty(); });
 }
 
-Stop RunControl::step_into(int index) {
-    goal_.reset();
-    ControlledNode& n = node(index);
-    if (!n.loaded()) return {Stop::Reason::NothingToRun, index, 0, 0};
-    if (n.halt()) return {Stop::Reason::Halted, index, n.halt()->pc, n.halt()->trap_bits};
-    const network::NodeStep result = n.step();
-    if (result.halt) return {Stop::Reason::Halted, index, result.halt->pc, result.halt->trap_bits};
-    return {Stop::Reason::Stepped, index, n.node().core().state().pc, 0};
+void RunControl::toggle_breakpoint(int node, std::uint32_t address) {
+    std::set<std::uint32_t>& set = breakpoints_.at(static_cast<std::size_t>(node));
+    if (!set.erase(address)) set.insert(address);
 }
 
-void RunControl::start(const RunGoal& goal) {
-    Pursuit pursuit;
-    pursuit.goal = goal;
-    pursuit.moved.assign(nodes_.size(), false);
-    for (const auto& n : nodes_) pursuit.targets.push_back(n->node().core().state().cycles + goal.cycles);
-    goal_ = pursuit;
+void RunControl::toggle_event_break(EventBreak kind) {
+    bool& on = event_breaks_[static_cast<std::size_t>(kind)];
+    on = !on;
 }
 
-Stop RunControl::pause() { return finish({Stop::Reason::Paused, -1, 0, 0}); }
-
-Stop RunControl::finish(const Stop& stop) {
-    goal_.reset();
+Stop RunControl::finish(Stop stop) {
+    pursuit_.reset();
+    stop_.reset();
+    if (stop.node >= 0 && stop.reason != Stop::Reason::Halted && stop.reason != Stop::Reason::NothingToRun)
+        stop.pc = state(stop.node).pc;
     return stop;
 }
 
-int RunControl::next_node(const Pursuit& pursuit) const {
-    int best = -1;
-    for (std::size_t i = 0; i < nodes_.size(); ++i) {
-        const ControlledNode& n = *nodes_[i];
-        if (!n.runnable()) continue;
-        const std::uint64_t cycles = n.node().core().state().cycles;
-        if (pursuit.goal.kind == RunGoal::Kind::Cycles && cycles >= pursuit.targets[i]) continue;
-        if (best < 0 || cycles < nodes_[static_cast<std::size_t>(best)]->node().core().state().cycles)
-            best = static_cast<int>(i);
-    }
-    return best;
+Stop RunControl::step_into(int node) {
+    pursuit_.reset();
+    stop_.reset();
+    if (!has_program_(node)) return {Stop::Reason::NothingToRun, node, 0, {}};
+    const auto id = static_cast<network::NodeId>(node);
+    if (machine_->halted(id)) return {Stop::Reason::Halted, node, machine_->halt(id)->pc, {}};
+    const std::optional<network::NodeStep> step = machine_->step(id);
+    machine_->run_to(state(node).cycles);
+    if (step->halt) return {Stop::Reason::Halted, node, step->halt->pc, {}};
+    return {Stop::Reason::Stepped, node, state(node).pc, {}};
 }
 
-std::optional<Stop> RunControl::step_and_check(Pursuit& pursuit, int index) {
-    ControlledNode& n = node(index);
-    const auto i = static_cast<std::size_t>(index);
-    if (pursuit.moved[i] && n.at_breakpoint())
-        return Stop{Stop::Reason::Breakpoint, index, n.node().core().state().pc, 0};
-    pursuit.moved[i] = true;
-    const network::NodeStep result = n.step();
-    if (result.outcome.kind == cpu::StepOutcome::Kind::Trapped && pursuit.goal.kind == RunGoal::Kind::ToTrap)
-        return Stop{Stop::Reason::Trap, index, result.outcome.pc, result.outcome.trap_bits};
-    if (result.halt) return Stop{Stop::Reason::Halted, index, result.halt->pc, result.halt->trap_bits};
+std::optional<Stop> RunControl::start(const RunGoal& goal) {
+    Pursuit pursuit;
+    pursuit.goal = goal;
+    pursuit.moved.assign(machine_->node_count(), false);
+    if (goal.kind == RunGoal::Kind::Cycles) pursuit.target = machine_->cycle() + goal.count;
+    if (goal.kind == RunGoal::Kind::StepOver) {
+        const cpu::CpuState& s = state(goal.node);
+        const auto word = machine_->node(static_cast<network::NodeId>(goal.node)).memory().peek_instruction(s.pc);
+        const auto instruction = word ? cpu::decode(*word) : std::nullopt;
+        const bool call = instruction && (instruction->form->mnemonic == "call" || instruction->form->mnemonic == "calli");
+        if (!call || !has_program_(goal.node) || machine_->halted(static_cast<network::NodeId>(goal.node)))
+            return step_into(goal.node);
+        pursuit.call_pc = s.pc;
+    }
+    stop_.reset();
+    pursuit_ = std::move(pursuit);
     return std::nullopt;
 }
 
+Stop RunControl::pause() { return finish({Stop::Reason::Paused, -1, 0, {}}); }
+
+void RunControl::notice(const MachineEvent& event, std::span<const TimelineMarker> markers) {
+    if (!pursuit_ || stop_ || !has_program_(static_cast<int>(event.node))) return;
+    const RunGoal& goal = pursuit_->goal;
+    const int node = static_cast<int>(event.node);
+    if (const auto wanted = goal_event(goal.kind); wanted && node == goal.node && event_is(*wanted, event, markers)) {
+        stop_ = Stop{Stop::Reason::Event, node, 0, event_text(event, markers)};
+        return;
+    }
+    if (ignores_breakpoints(goal.kind)) return;
+    for (const EventBreak kind : kEventBreaks) {
+        if (!breaks_on(kind) || !event_is(kind, event, markers)) continue;
+        stop_ = kind == EventBreak::Halt ? Stop{Stop::Reason::Halted, node, event.address, {}}
+                                         : Stop{Stop::Reason::Event, node, 0, event_text(event, markers)};
+        return;
+    }
+}
+
+bool RunControl::needs_single_steps(const Pursuit& pursuit) const {
+    switch (pursuit.goal.kind) {
+        case RunGoal::Kind::Trials:
+        case RunGoal::Kind::ToEnd: return false;
+        case RunGoal::Kind::Continue:
+        case RunGoal::Kind::Cycles: {
+            if (any_breakpoints()) return true;
+            for (const EventBreak kind : kEventBreaks)
+                if (kind != EventBreak::Halt && breaks_on(kind)) return true;
+            return false;  // a halt ends its node's run anyway: where the run stops after it is exact enough
+        }
+        default: return true;
+    }
+}
+
 std::optional<Stop> RunControl::advance(std::uint64_t max_cycles) {
-    if (!goal_) return Stop{Stop::Reason::NothingToRun, -1, 0, 0};
-    Pursuit& pursuit = *goal_;
-    if (pursuit.goal.kind == RunGoal::Kind::StepOver) return advance_step_over(pursuit, max_cycles);
-    const int first = next_node(pursuit);
-    if (first < 0) return finish({Stop::Reason::NothingToRun, -1, 0, 0});
-    const std::uint64_t limit = node(first).node().core().state().cycles + max_cycles;
+    if (!pursuit_) return Stop{Stop::Reason::NothingToRun, -1, 0, {}};
+    bool anything = false;
+    for (int node = 0; node < static_cast<int>(machine_->node_count()); ++node)
+        anything = anything || (has_program_(node) && !machine_->halted(static_cast<network::NodeId>(node)));
+    if (!anything) return finish({Stop::Reason::NothingToRun, -1, 0, {}});
+    Pursuit& pursuit = *pursuit_;
+    return needs_single_steps(pursuit) ? advance_by_steps(pursuit, max_cycles) : advance_by_quanta(pursuit, max_cycles);
+}
+
+std::optional<Stop> RunControl::advance_by_quanta(Pursuit& pursuit, std::uint64_t max_cycles) {
+    // Trials are checked between slices: short ones, so a run stops soon after its last trial.
+    const std::uint64_t slice = network::Machine::kQuantum * (pursuit.goal.kind == RunGoal::Kind::Trials ? 64 : 4096);
+    network::Machine& machine = *machine_;
+    const std::uint64_t limit = machine.cycle() + max_cycles;
     for (;;) {
-        const int index = next_node(pursuit);
-        if (index < 0) return finish({Stop::Reason::CyclesDone, -1, 0, 0});  // only Cycles runs out of nodes
-        if (node(index).node().core().state().cycles >= limit) return std::nullopt;
-        if (const auto stop = step_and_check(pursuit, index)) return finish(*stop);
+        if (stop_) return finish(*stop_);
+        if (machine.all_halted()) return finish({Stop::Reason::Finished, -1, 0, {}});
+        if (pursuit.goal.kind == RunGoal::Kind::Cycles && machine.cycle() >= pursuit.target)
+            return finish({Stop::Reason::CyclesDone, -1, 0, {}});
+        if (pursuit.goal.kind == RunGoal::Kind::Trials && trials_done_() >= pursuit.goal.count)
+            return finish({Stop::Reason::TrialsDone, -1, 0, {}});
+        if (machine.cycle() >= limit) return std::nullopt;
+        std::uint64_t end = std::min(limit, machine.cycle() + slice);
+        if (pursuit.goal.kind == RunGoal::Kind::Cycles) end = std::min(end, pursuit.target);
+        machine.run_to(end);
+    }
+}
+
+std::optional<Stop> RunControl::advance_by_steps(Pursuit& pursuit, std::uint64_t max_cycles) {
+    network::Machine& machine = *machine_;
+    const std::uint64_t limit = machine.cycle() + max_cycles;
+    for (;;) {
+        if (stop_) return finish(*stop_);
+        if (pursuit.goal.kind == RunGoal::Kind::StepOver) {
+            const auto id = static_cast<network::NodeId>(pursuit.goal.node);
+            if (machine.halted(id)) return finish({Stop::Reason::Halted, pursuit.goal.node, machine.halt(id)->pc, {}});
+        }
+        const std::optional<network::NodeId> next = machine.laggard();
+        if (!next) return finish({Stop::Reason::Finished, -1, 0, {}});
+        const int node = static_cast<int>(*next);
+        if (pursuit.goal.kind == RunGoal::Kind::Cycles && state(node).cycles >= pursuit.target)
+            return finish({Stop::Reason::CyclesDone, -1, 0, {}});
+        if (machine.cycle() >= limit) return std::nullopt;
+        if (const auto stop = before_step(pursuit, node)) return finish(*stop);
+        pursuit.moved[static_cast<std::size_t>(node)] = true;
+        if (const std::optional<network::NodeStep> step = machine.step(*next)) after_step(pursuit, node, *step);
     }
 }
 
 // DECISION: stepping over a call runs until the pc reaches the return address the
 // call left in r1 with the stack pointer back at (or above) the caller's, as the
 // call's slot left it: a recursive call through the same site returns to the
-// same pc deeper in the stack and does not stop the step.
-std::optional<Stop> RunControl::advance_step_over(Pursuit& pursuit, std::uint64_t max_cycles) {
-    const int index = pursuit.goal.node;
-    ControlledNode& n = node(index);
-    if (!n.loaded()) return finish({Stop::Reason::NothingToRun, index, 0, 0});
-    if (n.halt()) return finish({Stop::Reason::Halted, index, n.halt()->pc, n.halt()->trap_bits});
-    const cpu::CpuState& s = n.node().core().state();
-    if (pursuit.call == Pursuit::Call::NotSeen) {
-        if (!is_call_at(n.node(), s.pc)) return finish(step_into(index));
-        if (const auto stop = step_and_check(pursuit, index)) return finish(*stop);
-        pursuit.return_pc = s.r[cpu::kReturnAddress];
-        pursuit.call = Pursuit::Call::InSlot;
-    }
-    if (pursuit.call == Pursuit::Call::InSlot) {
-        if (const auto stop = step_and_check(pursuit, index)) return finish(*stop);
-        pursuit.caller_stack_pointer = s.r[cpu::kStackPointer];
-        pursuit.call = Pursuit::Call::Inside;
-    }
-    const std::uint64_t limit = s.cycles + max_cycles;
-    while (s.cycles < limit) {
-        if (s.pc == pursuit.return_pc && s.r[cpu::kStackPointer] >= pursuit.caller_stack_pointer)
-            return finish({Stop::Reason::Returned, index, s.pc, 0});
-        if (const auto stop = step_and_check(pursuit, index)) return finish(*stop);
-    }
+// same pc deeper in the stack and does not stop the step. An interrupt taken before
+// the call ran is served first; the call counts once it has executed.
+std::optional<Stop> RunControl::before_step(Pursuit& pursuit, int node) const {
+    const cpu::CpuState& s = state(node);
+    if (pursuit.goal.kind == RunGoal::Kind::StepOver && node == pursuit.goal.node &&
+        pursuit.call == Pursuit::Call::Inside && s.pc == pursuit.return_pc &&
+        s.r[cpu::kStackPointer] >= pursuit.caller_stack_pointer)
+        return Stop{Stop::Reason::Returned, node, s.pc, {}};
+    if (ignores_breakpoints(pursuit.goal.kind)) return std::nullopt;
+    if (pursuit.moved[static_cast<std::size_t>(node)] && breakpoints_[static_cast<std::size_t>(node)].contains(s.pc))
+        return Stop{Stop::Reason::Breakpoint, node, s.pc, {}};
     return std::nullopt;
+}
+
+void RunControl::after_step(Pursuit& pursuit, int node, const network::NodeStep& step) const {
+    if (pursuit.goal.kind != RunGoal::Kind::StepOver || node != pursuit.goal.node) return;
+    const cpu::CpuState& s = state(node);
+    switch (pursuit.call) {
+        case Pursuit::Call::NotRun:
+            if (step.outcome.kind == cpu::StepOutcome::Kind::Executed && step.outcome.pc == pursuit.call_pc) {
+                pursuit.return_pc = s.r[cpu::kReturnAddress];
+                pursuit.call = Pursuit::Call::InSlot;
+            }
+            break;
+        case Pursuit::Call::InSlot:
+            pursuit.caller_stack_pointer = s.r[cpu::kStackPointer];
+            pursuit.call = Pursuit::Call::Inside;
+            break;
+        case Pursuit::Call::Inside: break;
+    }
 }
 
 }  // namespace xp860::gui

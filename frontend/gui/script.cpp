@@ -8,6 +8,8 @@
 
 #include "frontend/gui/key_bindings.h"
 #include "frontend/gui/number_text.h"
+#include "frontend/gui/run_control.h"
+#include "kernel/gap_experiment.h"
 #include "toolchain/tool_error.h"
 
 namespace xp860::gui {
@@ -24,17 +26,25 @@ struct VerbSyntax {
 };
 
 constexpr VerbSyntax kVerbs[] = {
+    {"experiment", Verb::Experiment, 3, 3, "experiment hrecv|irecv osf1|light TRIALS"},
+    {"run-trials", Verb::RunTrials, 1, 2, "run-trials N [MAX]"},
+    {"run-experiment", Verb::RunExperiment, 0, 1, "run-experiment [MAX]"},
     {"load", Verb::Load, 1, SIZE_MAX, "load PATH"},
     {"node", Verb::Node, 1, 1, "node N"},
     {"step", Verb::Step, 0, 1, "step [N]"},
     {"step-over", Verb::StepOver, 0, 1, "step-over [MAX]"},
     {"run", Verb::Run, 0, 1, "run [MAX]"},
     {"run-cycles", Verb::RunCycles, 1, 1, "run-cycles N"},
+    {"run-to-interrupt", Verb::RunToInterrupt, 0, 1, "run-to-interrupt [MAX]"},
+    {"run-to-switch", Verb::RunToSwitch, 0, 1, "run-to-switch [MAX]"},
     {"run-to-trap", Verb::RunToTrap, 0, 1, "run-to-trap [MAX]"},
     {"break", Verb::Break, 1, 1, "break ADDR|SYMBOL"},
+    {"break-on", Verb::BreakOn, 1, 1, "break-on EVENT"},
     {"reset", Verb::Reset, 0, 0, "reset"},
     {"memory", Verb::Memory, 1, 1, "memory ADDR|SYMBOL"},
     {"poke", Verb::Poke, 2, SIZE_MAX, "poke ADDR BYTE..."},
+    {"timeline", Verb::Timeline, 1, 2, "timeline fit|gap|FIRST LAST"},
+    {"export-trace", Verb::ExportTrace, 1, SIZE_MAX, "export-trace PATH"},
     {"open-panel", Verb::OpenPanel, 1, 1, "open-panel NAME"},
     {"close-panel", Verb::ClosePanel, 1, 1, "close-panel NAME"},
     {"key", Verb::Key, 1, 1, "key NAME"},
@@ -65,7 +75,8 @@ public:
         command.where = where_;
         const std::string name(syntax.name);
         switch (syntax.verb) {
-            case Verb::Load: {
+            case Verb::Load:
+            case Verb::ExportTrace: {
                 // The path is the rest of the line, so it may hold spaces.
                 std::string_view rest = line.substr(line.find(words.front()) + words.front().size());
                 while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);
@@ -73,13 +84,45 @@ public:
                 command.text = rest;
                 break;
             }
+            case Verb::Experiment:
+                command.text = args[0];
+                command.text2 = args[1];
+                if (args[0] != "hrecv" && args[0] != "irecv") fail("experiment: '" + args[0] + "' is not hrecv or irecv");
+                if (args[1] != "osf1" && args[1] != "light") fail("experiment: '" + args[1] + "' is not osf1 or light");
+                command.count = count(name, args[2]);
+                if (command.count == 0 || command.count > kernel::GapExperiment::kMaxTrials)
+                    fail("experiment: " + args[2] + " trials: 1 to " + std::to_string(kernel::GapExperiment::kMaxTrials));
+                break;
+            case Verb::RunTrials:
+                command.count = count(name, args[0]);
+                command.count2 = args.size() < 2 ? kDefaultScriptBudget : count(name, args[1]);
+                break;
             case Verb::Node:
             case Verb::RunCycles:
             case Verb::Frames: command.count = count(name, args[0]); break;
             case Verb::Step: command.count = args.empty() ? 1 : count(name, args[0]); break;
             case Verb::StepOver:
             case Verb::Run:
+            case Verb::RunExperiment:
+            case Verb::RunToInterrupt:
+            case Verb::RunToSwitch:
             case Verb::RunToTrap: command.count = args.empty() ? kDefaultScriptBudget : count(name, args[0]); break;
+            case Verb::BreakOn:
+                command.text = args[0];
+                if (!event_break_named(args[0]))
+                    fail("break-on: no event '" + args[0] + "' (events: interrupt, switch, trap, injected, delivered, halt)");
+                break;
+            case Verb::Timeline:
+                if (args.size() == 1) {
+                    if (args[0] != "fit" && args[0] != "gap") fail("timeline: expected `timeline fit|gap|FIRST LAST`");
+                    command.text = args[0];
+                } else {
+                    command.text = "cycles";
+                    command.count = count(name, args[0]);
+                    command.count2 = count(name, args[1]);
+                    if (command.count2 <= command.count) fail("timeline: LAST must be after FIRST");
+                }
+                break;
             case Verb::Break:
             case Verb::Memory: command.text = args[0]; break;
             case Verb::Poke:

@@ -2,23 +2,34 @@
 // a line is a comment. Parsing checks everything it can before the window opens;
 // every error names the file and line ("demo.gui:3: ...").
 //
-//   load PATH              load an i860 executable onto the selected node
+//   experiment VARIANT PROFILE TRIALS   set the experiment up: hrecv|irecv, osf1|light, 1..10000
+//   run-trials N [MAX]     the experiment's next N trials (breakpoints aside)
+//   run-experiment [MAX]   the experiment to its end (breakpoints aside)
+//   load PATH              load an i860 executable onto the selected node (bare nodes)
 //   node N                 select node N
 //   step [N]               N instructions of the selected node (default 1)
-//   step-over [MAX]        step over a call, at most MAX cycles
-//   run [MAX]              run until a breakpoint or a halt, at most MAX cycles
-//   run-cycles N           run every node N cycles
-//   run-to-trap [MAX]      run until a trap is taken, at most MAX cycles
+//   step-over [MAX]        step over a call
+//   run [MAX]              run until a breakpoint, an event breakpoint or the end
+//   run-cycles N           run the machine N cycles
+//   run-to-interrupt [MAX] run until the selected node takes an interrupt
+//   run-to-switch [MAX]    run until the selected node switches context
+//   run-to-trap [MAX]      run until the selected node takes a trap
 //   break ADDR|SYMBOL      breakpoint on or off on the selected node
-//   reset                  every node's program loaded again and started
+//   break-on EVENT         stop runs at an event on or off: interrupt, switch, trap,
+//                          injected, delivered, halt
+//   reset                  the machine built again as it was set up
 //   memory ADDR|SYMBOL     show ADDR in the memory panel
 //   poke ADDR BYTE...      write bytes (hex) at ADDR of the selected node
+//   timeline fit|gap|FIRST LAST   the timeline's view: everything, the current
+//                          trial's gap, or the cycles FIRST..LAST
+//   export-trace PATH      write the timeline as Chrome trace JSON (Perfetto)
 //   open-panel NAME        show a panel; close-panel NAME hides it
 //   key NAME               press a key of the help panel (F10, Shift+F5, ...)
 //   hover X Y              hold the pointer at pixel (X, Y) of the window (tooltips)
 //   frames N               draw N frames
 //
-// MAX defaults to kDefaultScriptBudget; a run that reaches it is paused there.
+// MAX, cycles of the machine, defaults to kDefaultScriptBudget; a run that
+// reaches it is paused there.
 #pragma once
 
 #include <cstdint>
@@ -33,13 +44,15 @@ inline constexpr std::uint64_t kDefaultScriptBudget = 100'000'000;  // as `xp860
 
 struct ScriptCommand {
     enum class Verb : std::uint8_t {
-        Load, Node, Step, StepOver, Run, RunCycles, RunToTrap, Break, Reset, Memory, Poke, OpenPanel,
-        ClosePanel, Key, Hover, Frames,
+        Experiment, RunTrials, RunExperiment, Load, Node, Step, StepOver, Run, RunCycles, RunToInterrupt,
+        RunToSwitch, RunToTrap, Break, BreakOn, Reset, Memory, Poke, Timeline, ExportTrace, OpenPanel, ClosePanel,
+        Key, Hover, Frames,
     };
     Verb verb = Verb::Frames;
-    std::string text;                 // a path, address, symbol, panel or key name
-    std::uint64_t count = 0;          // instructions, cycles, a node, frames; hover's X
-    std::uint64_t count2 = 0;         // hover's Y
+    std::string text;                 // a path, address, symbol, panel, key, event or view name; a variant
+    std::string text2;                // experiment's profile
+    std::uint64_t count = 0;          // instructions, cycles, a node, frames, trials; hover's X; a view's first cycle
+    std::uint64_t count2 = 0;         // hover's Y; a view's last cycle; run-trials' MAX
     std::vector<std::uint8_t> bytes;  // poke
     std::string where;                // "FILE:LINE", for messages about it
 };

@@ -1,5 +1,6 @@
 #include "frontend/gui/script_runner.h"
 
+#include <algorithm>
 #include <iostream>
 
 #include <SDL.h>
@@ -61,10 +62,45 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
             session_.step_into(command.count);
             report(command);
             return true;
+        case Verb::Experiment: {
+            const kernel::ExperimentOptions options{
+                command.text == "hrecv" ? kernel::Variant::Hrecv : kernel::Variant::Irecv,
+                static_cast<std::uint32_t>(command.count),
+                command.text2 == "osf1" ? kernel::Profile::Osf1 : kernel::Profile::Light, 1};
+            if (!session_.configure_experiment(options)) return fail(command, session_.message().text);
+            report(command);
+            return true;
+        }
+        case Verb::RunTrials:
+            if (!session_.is_experiment()) return fail(command, "run-trials: there is no experiment on this machine");
+            session_.run_trials(static_cast<std::uint32_t>(std::min<std::uint64_t>(command.count, UINT32_MAX)));
+            break;
+        case Verb::RunExperiment:
+            if (!session_.is_experiment()) return fail(command, "run-experiment: there is no experiment on this machine");
+            session_.run_experiment();
+            break;
         case Verb::StepOver: session_.step_over(); break;
         case Verb::Run: session_.run(); break;
         case Verb::RunCycles: session_.run_cycles(command.count); break;
+        case Verb::RunToInterrupt: session_.run_to_interrupt(); break;
+        case Verb::RunToSwitch: session_.run_to_context_switch(); break;
         case Verb::RunToTrap: session_.run_to_trap(); break;
+        case Verb::BreakOn: session_.toggle_event_break(*event_break_named(command.text)); return true;
+        case Verb::Timeline:
+            app_.panel("timeline")->open = true;
+            if (command.text == "fit") {
+                app_.timeline().view().fit();
+            } else if (command.text == "gap") {
+                if (!session_.timeline().gap) return fail(command, "timeline gap: no trial of the experiment is done yet");
+                app_.timeline().view().show_gap(*session_.timeline().gap);
+            } else {
+                app_.timeline().view().show(command.count, command.count2);
+            }
+            return true;
+        case Verb::ExportTrace:
+            if (!session_.export_trace(command.text)) return fail(command, session_.message().text);
+            report(command);
+            return true;
         case Verb::Break:
             if (const auto at = address(command)) {
                 session_.toggle_breakpoint(node, *at);
@@ -75,13 +111,14 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
         case Verb::Memory:
             if (const auto at = address(command)) {
                 app_.panel("memory")->open = true;
-                if (app_.memory().go_to(session_, *at)) return true;
-                return fail(command, *session_.outside_ram(node, *at, 1));
+                std::string why;
+                if (app_.memory().go_to(session_, *at, &why)) return true;
+                return fail(command, why);
             }
             return false;
         case Verb::Poke:
             if (const auto at = address(command)) {
-                if (session_.write_memory(node, *at, command.bytes)) return true;
+                if (session_.write_memory(node, app_.memory().space(session_), *at, command.bytes)) return true;
                 return fail(command, session_.message().text);
             }
             return false;
@@ -96,7 +133,9 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
             return true;
     }
     // The run commands: take the run to its stop, within the command's budget.
-    const std::uint64_t budget = command.verb == Verb::RunCycles ? UINT64_MAX : command.count;
+    const std::uint64_t budget = command.verb == Verb::RunCycles ? UINT64_MAX
+                                 : command.verb == Verb::RunTrials ? command.count2
+                                                                    : command.count;
     session_.finish(budget);
     report(command);
     return true;

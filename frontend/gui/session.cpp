@@ -2,63 +2,241 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <memory>
+#include <fstream>
 
+#include "cpu/control_registers.h"
+#include "frontend/gui/cycle_text.h"
 #include "frontend/gui/number_text.h"
+#include "frontend/gui/trace_export.h"
+#include "frontend/gui/value_text.h"
 #include "frontend/program_loader.h"
 #include "toolchain/elf_file.h"
-#include "frontend/gui/value_text.h"
 #include "toolchain/tool_error.h"
 
 namespace xp860::gui {
+
+using network::MachineEvent;
+
 namespace {
 
-// How much of a run one advance() pursues between checks of the host's clock:
-// about 10 ms of the interpreter's speed, so a tick overshoots its budget little.
-constexpr std::uint64_t kTickSliceCycles = 150'000;
+// How much machine time one advance() pursues between checks of the host's clock:
+// a few milliseconds of the interpreter, one instruction at a time or in quanta.
+constexpr std::uint64_t kTickSliceCycles = 50'000;
+
+// A mesh for `nodes` bare nodes: the most nearly square W x H with W >= H.
+std::pair<std::uint32_t, std::uint32_t> bare_mesh_shape(int nodes) {
+    std::uint32_t height = 1;
+    for (std::uint32_t h = 1; h * h <= static_cast<std::uint32_t>(nodes); ++h)
+        if (static_cast<std::uint32_t>(nodes) % h == 0) height = h;
+    return {static_cast<std::uint32_t>(nodes) / height, height};
+}
+
+std::string file_name(const std::string& path) { return std::filesystem::path(path).filename().string(); }
 
 }  // namespace
 
-Session::Session(const SessionOptions& options)
-    : run_(options.nodes, {.ram_bytes = options.ram_bytes, .rom_image = {}, .timing = options.timing}),
-      node_config_{.ram_bytes = options.ram_bytes, .rom_image = {}, .timing = options.timing} {
-    const auto count = static_cast<std::size_t>(options.nodes);
-    programs_.resize(count);
-    feeds_.resize(count);
-    timeline_.lanes.resize(count);
-    for (int i = 0; i < options.nodes; ++i) before_last_action_.push_back(cpu(i));
-    update_timeline();
-    info("Open an i860 executable (from xp860-ld) with the path box, onto the node chosen beside it.");
+Session::Session(SessionOptions options)
+    : options_(std::move(options)),
+      experiment_options_(options_.experiment),
+      run_([this](int node) { return has_program(node); }, [this] { return trials_done(); }) {
+    if (options_.bare_nodes == 0 && images() != nullptr) {
+        build_experiment(experiment_options_);
+        selected_ = kernel::GapExperiment::kReceiver;
+        info("The seed's experiment: " + std::string(kernel::variant_name(experiment_options_.variant)) + ", " +
+             std::to_string(experiment_options_.trials) + " trials, profile " +
+             std::string(kernel::profile_name(experiment_options_.profile)) +
+             ", on two nodes booted with the kernel. Run it (F5, or the Experiment panel), or step into it.");
+        return;
+    }
+    build_bare(options_.bare_nodes > 0 ? options_.bare_nodes : 2, {});
+    if (options_.bare_nodes == 0) error("The experiment cannot be set up: " + images_error_ + ". Bare nodes instead.");
+    else info("Open an i860 executable (from xp860-ld) with the path box, onto the node chosen beside it.");
 }
 
-const cpu::CpuState& Session::cpu(int node) const { return run_.node(node).node().core().state(); }
+// ---- Building machines
+
+const kernel::ExperimentImages* Session::images() {
+    if (images_) return &*images_;
+    if (!options_.images) {
+        images_error_ = "no kernel or benchmark images were given";
+        return nullptr;
+    }
+    try {
+        images_ = options_.images();
+        return &*images_;
+    } catch (const toolchain::ToolError& failure) {
+        images_error_ = failure.what();
+        return nullptr;
+    }
+}
+
+bool Session::experiment_available() const { return images_.has_value() || (options_.images && images_error_.empty()); }
+
+void Session::build_experiment(const kernel::ExperimentOptions& options) {
+    auto experiment = std::make_unique<kernel::GapExperiment>(*images_, options);
+    // The experiment marks its receiver's phases; the sender's interrupts (its READY
+    // messages) are worth seeing too. Marks only watch: nothing computed changes.
+    network::Machine& machine = experiment->machine();
+    for (network::NodeId id = 0; id < machine.node_count(); ++id)
+        for (const kernel::PhaseMark& mark : kernel::phase_marks(*images_->kernel))
+            machine.mark_phase(id, mark.address, static_cast<std::uint32_t>(mark.phase));
+    experiment_ = std::move(experiment);
+    bare_.reset();
+    bare_programs_.assign(machine.node_count(), std::nullopt);
+    experiment_options_ = options;
+    experiment_checked_ = false;
+    experiment_failure_.reset();
+    if (!experiment_symbols_)
+        experiment_symbols_ = std::make_shared<const ProgramSymbols>(
+            std::vector<const toolchain::ObjectFile*>{&images_->program, &images_->kernel->object()});
+    machine_ = &experiment_->machine();
+    attach_machine();
+}
+
+void Session::build_bare(int nodes, std::vector<std::optional<BareProgram>> programs) {
+    const auto [width, height] = bare_mesh_shape(nodes);
+    network::MachineConfig config;
+    config.width = width;
+    config.height = height;
+    config.ram_bytes = options_.ram_bytes;
+    config.timing = options_.timing;
+    auto machine = std::make_unique<network::Machine>(config);
+    programs.resize(static_cast<std::size_t>(nodes));
+    for (std::size_t i = 0; i < programs.size(); ++i)
+        if (programs[i]) frontend::load_program(machine->node(static_cast<network::NodeId>(i)), programs[i]->object,
+                                                programs[i]->path);
+    bare_ = std::move(machine);
+    experiment_.reset();
+    bare_programs_ = std::move(programs);
+    machine_ = bare_.get();
+    attach_machine();
+}
+
+// A new machine: the views start again from its cycle 0.
+void Session::attach_machine() {
+    run_.attach(*machine_);
+    timeline_ = {};
+    traffic_ = {};
+    feeds_.clear();
+    before_last_action_.clear();
+    result_ = {};
+    last_stop_.reset();
+    for (int i = 0; i < node_count(); ++i) {
+        const bool user = (cpu(i).psr & cpu::psr::kUserMode) != 0;
+        feeds_.emplace_back(static_cast<network::NodeId>(i), is_experiment(), user ? LaneMode::User : LaneMode::Kernel,
+                            cpu(i).cycles);
+        TimelineLane lane;
+        lane.name = "node " + std::to_string(i) + ": " + program_name(i);
+        if (is_experiment())
+            lane.name = "node " + std::to_string(i) + (i == kernel::GapExperiment::kSender ? ": sender" : ": receiver");
+        if (has_program(i)) feeds_.back().start(lane);
+        timeline_.lanes.push_back(std::move(lane));
+        before_last_action_.push_back(cpu(i));
+    }
+    selected_ = std::min(selected_, node_count() - 1);
+    machine_->subscribe([this](const MachineEvent& event) { observe(event); });
+    update_timeline();
+}
+
+// Every event the machine publishes: the timeline reads it, the mesh's traffic, and
+// run control, which may stop on it.
+void Session::observe(const MachineEvent& event) {
+    const int index = static_cast<int>(event.node);
+    if (!has_program(index)) return;
+    TimelineLane& lane = timeline_.lanes[event.node];
+    const std::size_t added = feeds_[event.node].observe(lane, event);
+    if (const std::optional<MeshMessage> delivered = traffic_.observe(event))
+        timeline_.flows.push_back({delivered->from, delivered->to, delivered->injected, *delivered->delivered,
+                                   delivered->bytes});
+    run_.notice(event, std::span(lane.markers).last(added));
+}
+
+// ---- Reading
+
+std::uint32_t Session::trials_done() const { return experiment_ ? experiment_->trials_done() : 0; }
+
+bool Session::has_program(int node) const {
+    return is_experiment() || bare_programs_.at(static_cast<std::size_t>(node)).has_value();
+}
+
+std::string Session::program_name(int node) const {
+    if (is_experiment()) return "gap_bench under the kernel";
+    const auto& program = bare_programs_.at(static_cast<std::size_t>(node));
+    return program ? file_name(program->path) : "no program";
+}
+
+const std::string* Session::program_path(int node) const {
+    if (is_experiment()) return nullptr;
+    const auto& program = bare_programs_.at(static_cast<std::size_t>(node));
+    return program ? &program->path : nullptr;
+}
+
+const ProgramSymbols* Session::symbols(int node) const {
+    if (is_experiment()) return experiment_symbols_.get();
+    const auto& program = bare_programs_.at(static_cast<std::size_t>(node));
+    return program ? program->symbols.get() : nullptr;
+}
+
+const cpu::CpuState& Session::cpu(int node) const { return this->node(node).core().state(); }
 
 const cpu::CpuState& Session::cpu_before_last_action(int node) const {
     return before_last_action_.at(static_cast<std::size_t>(node));
 }
 
-std::uint32_t Session::ram_bytes(int node) const { return run_.node(node).node().ram_bytes(); }
-
-std::span<const std::uint8_t> Session::memory(int node, std::uint32_t address, std::uint32_t size) const {
-    const mmu::MemorySystem& ram = run_.node(node).node().memory();
-    if (!ram.in_ram(address, size)) return {};
-    return ram.bytes(address, size);
+const std::optional<network::RunResult>& Session::halt(int node) const {
+    return machine_->halt(static_cast<network::NodeId>(node));
 }
 
-std::optional<std::string> Session::outside_ram(int node, std::uint32_t address, std::uint64_t size) const {
-    if (run_.node(node).node().memory().in_ram(address, size)) return std::nullopt;
-    return address_text(address) + " is outside node " + std::to_string(node) + "'s RAM (0x00000000.." +
-           address_text(ram_bytes(node) - 1) + ")";
+std::uint32_t Session::ram_bytes(int node) const { return this->node(node).ram_bytes(); }
+
+bool Session::paging(int node) const { return (cpu(node).dirbase & cpu::dirbase::kTranslationEnable) != 0; }
+
+network::NetworkInterfaceState Session::network_interface(int node) const {
+    return machine_->network_interface(static_cast<network::NodeId>(node)).inspect(cpu(node).cycles);
 }
 
-const std::string* Session::program_path(int node) const {
-    const auto& program = programs_.at(static_cast<std::size_t>(node));
-    return program ? &program->path : nullptr;
+const kernel::InterruptPhases* Session::interrupts(int node) const {
+    return feeds_.at(static_cast<std::size_t>(node)).phases();
 }
 
-const ProgramSymbols* Session::symbols(int node) const {
-    const auto& program = programs_.at(static_cast<std::size_t>(node));
-    return program ? &program->symbols : nullptr;
+// ---- Memory
+
+Location Session::locate(int node, AddressSpace space, std::uint32_t address, std::uint64_t size) const {
+    const std::string ram_range = "node " + std::to_string(node) + "'s RAM (0x00000000.." + address_text(ram_bytes(node) - 1) + ")";
+    std::uint32_t physical = address;
+    if (space == AddressSpace::Virtual && paging(node)) {
+        // peek_translation reads the TLB and page tables without touching them.
+        const std::optional<std::uint32_t> first = this->node(node).memory().peek_translation(address);
+        const std::uint64_t last_address = std::uint64_t{address} + (size == 0 ? 0 : size - 1);
+        const std::optional<std::uint32_t> last =
+            last_address > 0xffffffffu ? std::nullopt
+                                       : this->node(node).memory().peek_translation(static_cast<std::uint32_t>(last_address));
+        if (!first || !last)
+            return {std::nullopt, address_text(first ? static_cast<std::uint32_t>(last_address) : address) +
+                                      " is not mapped on node " + std::to_string(node) + " (paging is on)"};
+        if (std::uint64_t{*last} - *first != last_address - address)
+            return {std::nullopt, address_text(address) + ".." + address_text(static_cast<std::uint32_t>(last_address)) +
+                                      " crosses pages that are not together in RAM on node " + std::to_string(node)};
+        physical = *first;
+        if (!this->node(node).memory().in_ram(physical, size))
+            return {std::nullopt, address_text(address) + " is mapped to " + address_text(physical) + ", outside " +
+                                      ram_range};
+        return {physical, {}};
+    }
+    if (!this->node(node).memory().in_ram(physical, size))
+        return {std::nullopt, address_text(address) + " is outside " + ram_range};
+    return {physical, {}};
+}
+
+std::span<const std::uint8_t> Session::memory(int node, AddressSpace space, std::uint32_t address,
+                                              std::uint32_t size) const {
+    const Location where = locate(node, space, address, size);
+    if (!where.physical) return {};
+    return std::as_const(this->node(node).memory()).bytes(*where.physical, size);
+}
+
+std::optional<std::uint32_t> Session::instruction(int node, std::uint32_t address) const {
+    return this->node(node).memory().peek_instruction(address);
 }
 
 std::optional<std::uint32_t> Session::resolve_address(int node, std::string_view text, std::string& error) const {
@@ -68,9 +246,21 @@ std::optional<std::uint32_t> Session::resolve_address(int node, std::string_view
         if (const auto address = program->find(text)) return address;
     if (const auto address = parse_address(text)) return address;
     error = "'" + std::string(text) + "' is neither a hex address nor a symbol of node " + std::to_string(node) +
-            "'s program";
+            "'s programs";
     return std::nullopt;
 }
+
+bool Session::write_memory(int node, AddressSpace space, std::uint32_t address, std::span<const std::uint8_t> bytes) {
+    const Location where = locate(node, space, address, bytes.size());
+    if (!where.physical) {
+        error("Cannot write: " + where.why + ".");
+        return false;
+    }
+    std::ranges::copy(bytes, this->node(node).memory().bytes(*where.physical, static_cast<std::uint32_t>(bytes.size())).begin());
+    return true;
+}
+
+// ---- Actions
 
 void Session::select_node(int node) {
     if (node >= 0 && node < node_count()) selected_ = node;
@@ -84,19 +274,20 @@ bool Session::load(int node, const std::string& path) {
     try {
         if (std::filesystem::is_directory(path)) throw toolchain::ToolError(path + ": is a directory");
         toolchain::ObjectFile object = toolchain::read_elf_file(path);
-        auto fresh = std::make_unique<network::Node>(node_config_);
-        frontend::load_program(*fresh, object, path);
-        if (running()) stopped(run_.pause());
-        run_.node(node).attach(std::move(fresh));
-        ProgramSymbols symbols(object);
-        const std::size_t symbol_count = symbols.size();
-        programs_[static_cast<std::size_t>(node)] = Program{path, std::move(object), std::move(symbols)};
-        feeds_[static_cast<std::size_t>(node)].restart(timeline_.lanes[static_cast<std::size_t>(node)]);
-        before_last_action_[static_cast<std::size_t>(node)] = cpu(node);
-        last_stop_.reset();
-        update_timeline();
+        if (running()) run_.pause();
+        const bool was_experiment = is_experiment();
+        std::vector<std::optional<BareProgram>> programs = bare_programs_;  // build_bare changes nothing if it throws
+        programs.resize(static_cast<std::size_t>(node_count()));
+        auto symbols = std::make_shared<const ProgramSymbols>(object);
+        const std::size_t symbol_count = symbols->size();
+        programs[static_cast<std::size_t>(node)] = BareProgram{path, std::move(object), std::move(symbols)};
+        build_bare(node_count(), std::move(programs));
+        selected_ = node;
         info("Loaded " + path + " onto node " + std::to_string(node) + ": entry " + address_text(cpu(node).pc) + ", " +
-             std::to_string(symbol_count) + " symbols.");
+             std::to_string(symbol_count) + " symbols" +
+             (was_experiment ? "; the machine is now " + std::to_string(node_count()) +
+                                   " bare nodes (the Experiment panel sets the experiment up again)."
+                             : "; every node started again."));
         return true;
     } catch (const toolchain::ToolError& failure) {
         error(failure.what());
@@ -104,25 +295,35 @@ bool Session::load(int node, const std::string& path) {
     }
 }
 
-void Session::restart_node(int node) {
-    const Program& program = *programs_.at(static_cast<std::size_t>(node));
-    auto fresh = std::make_unique<network::Node>(node_config_);
-    frontend::load_program(*fresh, program.object, program.path);  // it fitted when it was loaded
-    run_.node(node).attach(std::move(fresh));
-    feeds_[static_cast<std::size_t>(node)].restart(timeline_.lanes[static_cast<std::size_t>(node)]);
+bool Session::configure_experiment(const kernel::ExperimentOptions& options) {
+    if (images() == nullptr) {
+        error("The experiment cannot be set up: " + images_error_ + ".");
+        return false;
+    }
+    try {
+        if (running()) run_.pause();
+        build_experiment(options);
+        selected_ = kernel::GapExperiment::kReceiver;
+    } catch (const std::invalid_argument& failure) {
+        error(std::string("Experiment: ") + failure.what() + ".");
+        return false;
+    }
+    info("Experiment set up: " + std::string(kernel::variant_name(options.variant)) + ", " +
+         std::to_string(options.trials) + (options.trials == 1 ? " trial" : " trials") + ", profile " +
+         std::string(kernel::profile_name(options.profile)) + ".");
+    return true;
 }
 
 void Session::reset() {
     if (running()) run_.pause();
+    if (is_experiment()) {
+        build_experiment(experiment_options_);
+        info("Reset: the experiment starts again.");
+        return;
+    }
+    build_bare(node_count(), bare_programs_);  // they fitted when they were loaded
     int started = 0;
-    for (int i = 0; i < node_count(); ++i)
-        if (programs_[static_cast<std::size_t>(i)]) {
-            restart_node(i);
-            ++started;
-        }
-    for (int i = 0; i < node_count(); ++i) before_last_action_[static_cast<std::size_t>(i)] = cpu(i);
-    last_stop_.reset();
-    update_timeline();
+    for (int i = 0; i < node_count(); ++i) started += has_program(i) ? 1 : 0;
     info("Reset: " + std::to_string(started) + (started == 1 ? " node" : " nodes") + " started again.");
 }
 
@@ -141,14 +342,35 @@ void Session::step_into(std::uint64_t count) {
 void Session::start(const RunGoal& goal) {
     begin_action();
     last_stop_.reset();
-    run_.start(goal);
+    if (const std::optional<Stop> done = run_.start(goal)) {
+        stopped(*done);
+        return;
+    }
     info("Running...");
 }
 
 void Session::step_over() { start({RunGoal::Kind::StepOver, 0, selected_}); }
-void Session::run() { start({RunGoal::Kind::Continue, 0, 0}); }
-void Session::run_cycles(std::uint64_t cycles) { start({RunGoal::Kind::Cycles, cycles, 0}); }
-void Session::run_to_trap() { start({RunGoal::Kind::ToTrap, 0, 0}); }
+void Session::run() { start({RunGoal::Kind::Continue, 0, selected_}); }
+void Session::run_cycles(std::uint64_t cycles) { start({RunGoal::Kind::Cycles, cycles, selected_}); }
+void Session::run_to_interrupt() { start({RunGoal::Kind::ToInterrupt, 0, selected_}); }
+void Session::run_to_context_switch() { start({RunGoal::Kind::ToContextSwitch, 0, selected_}); }
+void Session::run_to_trap() { start({RunGoal::Kind::ToTrap, 0, selected_}); }
+
+void Session::run_trials(std::uint32_t more) {
+    if (!is_experiment()) {
+        error("There is no experiment on this machine: set one up in the Experiment panel.");
+        return;
+    }
+    start({RunGoal::Kind::Trials, std::min<std::uint64_t>(trials_done() + more, experiment_options_.trials), selected_});
+}
+
+void Session::run_experiment() {
+    if (!is_experiment()) {
+        error("There is no experiment on this machine: set one up in the Experiment panel.");
+        return;
+    }
+    start({RunGoal::Kind::ToEnd, 0, selected_});
+}
 
 void Session::pause() {
     if (running()) stopped(run_.pause());
@@ -156,17 +378,27 @@ void Session::pause() {
 
 void Session::stopped(const Stop& stop) {
     last_stop_ = stop;
+    const bool checked_before = experiment_checked_;
+    update_timeline();
+    if ((stop.reason == Stop::Reason::Breakpoint || stop.reason == Stop::Reason::Event ||
+         stop.reason == Stop::Reason::Halted) &&
+        stop.node >= 0)
+        selected_ = stop.node;  // the views follow the node it happened on
     std::string text = describe(stop);
     if (stop.reason == Stop::Reason::Halted && stop.node >= 0 && halt(stop.node))
         text = "node " + std::to_string(stop.node) + ": halted: " + describe(*halt(stop.node));
+    if (is_experiment() && (stop.reason == Stop::Reason::Finished || stop.reason == Stop::Reason::TrialsDone) &&
+        !result_.trials.empty())
+        text += ": " + std::to_string(result_.trials.size()) + " of " + std::to_string(experiment_options_.trials) +
+                " trials, mean cost " + microseconds(result_.mean_cycles) + " µs";
     text += ".";
     if (stop.reason == Stop::Reason::NothingToRun) error(text);
     else info(text);
-    update_timeline();
+    if (!checked_before && experiment_failure_) error(*experiment_failure_);  // what ended the run matters more
 }
 
 void Session::toggle_breakpoint(int node, std::uint32_t address) {
-    run_.node(node).toggle_breakpoint(address);
+    run_.toggle_breakpoint(node, address);
     const bool set = breakpoints(node).contains(address);
     std::string where = address_text(address);
     if (const ProgramSymbols* program = symbols(node))
@@ -175,14 +407,25 @@ void Session::toggle_breakpoint(int node, std::uint32_t address) {
          std::to_string(node) + ".");
 }
 
-bool Session::write_memory(int node, std::uint32_t address, std::span<const std::uint8_t> bytes) {
-    if (const auto outside = outside_ram(node, address, bytes.size())) {
-        error("Cannot write: " + *outside + ".");
+void Session::toggle_event_break(EventBreak kind) {
+    run_.toggle_event_break(kind);
+    info(std::string(breaks_on(kind) ? "Runs stop at: " : "Runs no longer stop at: ") +
+         std::string(event_break_name(kind)) + " (any node).");
+}
+
+bool Session::export_trace(const std::string& path) {
+    update_timeline();
+    std::ofstream out(path, std::ios::binary);
+    if (out) out << chrome_trace_json(timeline_);
+    if (!out) {
+        error(path + ": cannot write the trace");
         return false;
     }
-    std::ranges::copy(bytes, run_.node(node).node().memory().bytes(address, static_cast<std::uint32_t>(bytes.size())).begin());
+    info("Wrote the timeline to " + path + " (Chrome trace JSON: open it at ui.perfetto.dev).");
     return true;
 }
+
+// ---- Driving
 
 void Session::tick(std::chrono::microseconds budget) {
     const auto deadline = std::chrono::steady_clock::now() + budget;
@@ -202,12 +445,41 @@ void Session::finish(std::uint64_t max_cycles) {
 }
 
 void Session::update_timeline() {
-    for (int i = 0; i < node_count(); ++i) {
-        const auto index = static_cast<std::size_t>(i);
-        TimelineLane& lane = timeline_.lanes[index];
-        lane.name = "node " + std::to_string(i);
-        if (programs_[index]) lane.name += ": " + std::filesystem::path(programs_[index]->path).filename().string();
-        feeds_[index].update(lane, run_.node(i).events(), cpu(i).cycles);
+    for (std::size_t i = 0; i < feeds_.size(); ++i)
+        if (has_program(static_cast<int>(i))) feeds_[i].extend(timeline_.lanes[i], machine_->cycle());
+    refresh_experiment();
+}
+
+// The experiment's results when trials were added, the current trial's gap on the
+// timeline, and, once both nodes have halted, whether it ended as it should.
+void Session::refresh_experiment() {
+    if (!experiment_) return;
+    if (experiment_->trials_done() != result_.trials.size() || (machine_->all_halted() && !result_.complete)) {
+        result_ = experiment_->result();
+        timeline_.gap.reset();
+        if (!result_.trials.empty()) {
+            const kernel::Trial& trial = result_.trials.back();
+            GapHighlight gap{kernel::GapExperiment::kReceiver, static_cast<std::uint32_t>(result_.trials.size()),
+                             trial.gap_start, trial.gap_start + trial.gap, trial.loop_gap, {}};
+            if (trial.interrupt) {  // its phases happen in their order, one after the other
+                std::uint64_t begin = trial.interrupt->taken;
+                for (std::size_t p = 0; p < kernel::kPhaseCount; ++p) {
+                    const std::uint64_t cycles = trial.interrupt->cycles[p];
+                    if (cycles > 0) gap.phases.push_back({begin, begin + cycles, static_cast<kernel::Phase>(p)});
+                    begin += cycles;
+                }
+            }
+            timeline_.gap = std::move(gap);
+        }
+    }
+    if (machine_->all_halted() && !experiment_checked_) {
+        experiment_checked_ = true;
+        try {
+            experiment_->advance(0);  // says how the run ended, if not as the benchmark ends
+        } catch (const std::runtime_error& failure) {
+            experiment_failure_ = std::string("The experiment failed: ") + failure.what();
+            error(*experiment_failure_);
+        }
     }
 }
 

@@ -1,32 +1,45 @@
-// The model every panel of the desktop app reads: the nodes, the programs loaded
-// on them with their symbols, breakpoints, run control and what it observed, the
-// timeline, and the last message. Panels read it through const accessors and
-// change the machine only through its actions (load, step, run, pause, reset,
+// The model every panel of the desktop app reads: the machine (the seed's
+// experiment, or bare nodes with programs loaded on them), what runs on each
+// node with its symbols, run control, the timeline and the messages on the mesh
+// read from the machine's event stream, the experiment's results, and the last
+// message. Panels read it through const accessors and change the machine only
+// through its actions (load, set up the experiment, step, run, pause, reset,
 // breakpoints, memory edits); nothing here knows ImGui.
 //
-// Today it is built on network::Node, cpu::Core::state() and the node's RAM; when
-// the Machine API arrives, the accessors keep their shape and the actions call it.
+// Everything shown comes through the API the command line uses: network::Machine
+// (nodes, their cores' state, memory systems, network interfaces, the event
+// stream) and kernel::GapExperiment (the experiment and its results).
 #pragma once
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "cpu/cpu_state.h"
+#include "frontend/gui/message_traffic.h"
 #include "frontend/gui/program_symbols.h"
 #include "frontend/gui/run_control.h"
 #include "frontend/gui/timeline_feed.h"
 #include "frontend/gui/timeline_model.h"
-#include "network/node.h"
+#include "kernel/gap_experiment.h"
+#include "network/machine.h"
 #include "toolchain/object_file.h"
 
 namespace xp860::gui {
 
 struct SessionOptions {
-    int nodes = 2;  // the seed's experiment: a sender and a receiver
+    // Where the experiment's ROM, kernel and benchmark come from
+    // (frontend::experiment_images); empty: the experiment cannot be set up.
+    std::function<kernel::ExperimentImages()> images;
+    // The opening machine: the experiment when bare_nodes is 0, else that many bare nodes.
+    kernel::ExperimentOptions experiment{kernel::Variant::Hrecv, 100, kernel::Profile::Osf1, 1};
+    int bare_nodes = 0;
+    // Bare nodes' RAM and memory timing (the experiment's machine is GapExperiment's own).
     std::uint32_t ram_bytes = network::kDefaultRamBytes;
     mmu::MemoryTiming timing = mmu::MemoryTiming::Modelled;
 };
@@ -37,81 +50,153 @@ struct Message {
     std::string text;
 };
 
+// How an address typed or shown is meant: through the node's page tables (when
+// paging is on; else it is physical anyway), or as a physical RAM address.
+enum class AddressSpace : std::uint8_t { Virtual, Physical };
+
+// Where bytes of a node's address space are: their physical RAM address, or why
+// they are not in RAM ("0x50000000 is not mapped on node 1 (paging is on)").
+struct Location {
+    std::optional<std::uint32_t> physical;
+    std::string why;
+};
+
 class Session {
 public:
-    explicit Session(const SessionOptions& options = {});
+    explicit Session(SessionOptions options);
+    Session(const Session&) = delete;
+    Session& operator=(const Session&) = delete;
 
-    // --- reading ---
-    int node_count() const { return run_.node_count(); }
+    // --- the machine ---
+    bool is_experiment() const { return experiment_ != nullptr; }
+    bool experiment_available() const;
+    const kernel::ExperimentOptions& experiment_options() const { return experiment_options_; }
+    // The trials done so far, as of the last update_timeline().
+    const kernel::ExperimentResult& experiment_result() const { return result_; }
+    std::uint32_t trials_done() const;
+    int node_count() const { return static_cast<int>(machine_->node_count()); }
+    const network::MeshGeometry& geometry() const { return machine_->geometry(); }
+    std::uint64_t machine_cycle() const { return machine_->cycle(); }
     int selected_node() const { return selected_; }
+
+    // --- a node ---
+    bool has_program(int node) const;
+    // "gap_bench under the kernel", "to_user" (a bare node's file name), "no program".
+    std::string program_name(int node) const;
+    // The path of the ELF loaded onto a bare node; nullptr for the experiment's nodes.
+    const std::string* program_path(int node) const;
+    const ProgramSymbols* symbols(int node) const;
     const cpu::CpuState& cpu(int node) const;
     // The state when the last run or step began, to show what it changed.
     const cpu::CpuState& cpu_before_last_action(int node) const;
+    const std::optional<network::RunResult>& halt(int node) const;
     std::uint32_t ram_bytes(int node) const;
-    // `size` bytes at `address` of the node's RAM, or an empty span outside it.
-    std::span<const std::uint8_t> memory(int node, std::uint32_t address, std::uint32_t size) const;
-    // "0x02000000 is outside node 0's RAM (0x00000000..0x01ffffff)" when
-    // [address, address + size) is not all RAM.
-    std::optional<std::string> outside_ram(int node, std::uint32_t address, std::uint64_t size) const;
-    bool loaded(int node) const { return run_.node(node).loaded(); }
-    const std::optional<network::RunResult>& halt(int node) const { return run_.node(node).halt(); }
-    // The loaded program's path and symbols; nullptr with nothing loaded.
-    const std::string* program_path(int node) const;
-    const ProgramSymbols* symbols(int node) const;
-    // An address typed by a person: hex, or a symbol of the node's program.
+    bool paging(int node) const;
+    // The interface's registers and queues.
+    network::NetworkInterfaceState network_interface(int node) const;
+    // The node's interrupts phase by phase (nullptr on a bare node).
+    const kernel::InterruptPhases* interrupts(int node) const;
+
+    // --- memory ---
+    // [address, address + size) of `space` on `node`, all in RAM (and, virtual, in
+    // one stretch of physical RAM), or why not.
+    Location locate(int node, AddressSpace space, std::uint32_t address, std::uint64_t size) const;
+    // The bytes there, as a program's loads see them; empty where locate() says why not.
+    std::span<const std::uint8_t> memory(int node, AddressSpace space, std::uint32_t address,
+                                         std::uint32_t size) const;
+    // What a fetch at the virtual `address` reads (its instruction cache's copy, RAM
+    // or the boot ROM); nullopt where nothing answers.
+    std::optional<std::uint32_t> instruction(int node, std::uint32_t address) const;
+    // An address typed by a person: hex, or a symbol of the node's programs.
     std::optional<std::uint32_t> resolve_address(int node, std::string_view text, std::string& error) const;
-    const std::set<std::uint32_t>& breakpoints(int node) const { return run_.node(node).breakpoints(); }
+
+    // --- run control and what was seen ---
     bool running() const { return run_.running(); }
     const std::optional<Stop>& last_stop() const { return last_stop_; }
+    const std::set<std::uint32_t>& breakpoints(int node) const { return run_.breakpoints(node); }
+    bool breaks_on(EventBreak kind) const { return run_.breaks_on(kind); }
     const Message& message() const { return message_; }
-    // The timeline as of the last update_timeline().
+    // The timeline and the mesh's traffic, as of the last update_timeline().
     const TimelineModel& timeline() const { return timeline_; }
+    const MessageTraffic& traffic() const { return traffic_; }
 
     // --- actions ---
     void select_node(int node);
-    // Reads `path` and loads it onto `node`, which starts at its entry. On any
-    // error the node is left as it was and the message says what was wrong.
+    // Reads `path` and loads it onto `node` of a machine of bare nodes (the
+    // experiment's machine gives way to one with as many nodes), which starts
+    // again: every node's program from its entry. On any error nothing changes and
+    // the message says what was wrong.
     bool load(int node, const std::string& path);
-    // Every node with a program: its program loaded again into fresh RAM and started.
+    // A new experiment machine with these options, ready to run.
+    bool configure_experiment(const kernel::ExperimentOptions& options);
+    // The machine built again as it was set up: the experiment, or every bare
+    // node's program loaded again.
     void reset();
-    // `count` instructions of the selected node, fewer if it halts.
+    // `count` instructions of the selected node, fewer if it halts; the other
+    // nodes follow to its cycle.
     void step_into(std::uint64_t count = 1);
     void step_over();
     void run();
     void run_cycles(std::uint64_t cycles);
+    void run_to_interrupt();
+    void run_to_context_switch();
     void run_to_trap();
+    // The experiment: `more` trials, or to its end; breakpoints do not stop these.
+    void run_trials(std::uint32_t more);
+    void run_experiment();
     void pause();
     void toggle_breakpoint(int node, std::uint32_t address);
-    bool write_memory(int node, std::uint32_t address, std::span<const std::uint8_t> bytes);
+    void toggle_event_break(EventBreak kind);
+    bool write_memory(int node, AddressSpace space, std::uint32_t address, std::span<const std::uint8_t> bytes);
+    // The timeline as Chrome trace JSON (trace_export.h) in `path`.
+    bool export_trace(const std::string& path);
 
     // --- driving a run ---
     // The desktop app: pursues the run for about `budget` of host time.
     void tick(std::chrono::microseconds budget);
     // A script: pursues the run to its stop, pausing it after `max_cycles`.
     void finish(std::uint64_t max_cycles);
-    // Brings the timeline up to the nodes' events.
+    // Brings the timeline, the experiment's results and the views up to the machine.
     void update_timeline();
 
 private:
-    struct Program {
+    struct BareProgram {
         std::string path;
         toolchain::ObjectFile object;
-        ProgramSymbols symbols;
+        std::shared_ptr<const ProgramSymbols> symbols;
     };
 
+    const kernel::ExperimentImages* images();
+    void build_experiment(const kernel::ExperimentOptions& options);
+    void build_bare(int nodes, std::vector<std::optional<BareProgram>> programs);
+    void attach_machine();
+    void observe(const network::MachineEvent& event);
+    void refresh_experiment();
     void begin_action();
     void start(const RunGoal& goal);
     void stopped(const Stop& stop);
-    void restart_node(int node);
+    network::Node& node(int index) const { return machine_->node(static_cast<network::NodeId>(index)); }
     void info(std::string text);
     void error(std::string text);
 
+    SessionOptions options_;
+    std::optional<kernel::ExperimentImages> images_;
+    std::string images_error_;
+    kernel::ExperimentOptions experiment_options_;
+    std::unique_ptr<kernel::GapExperiment> experiment_;  // the machine is its own, or
+    std::unique_ptr<network::Machine> bare_;             // one of bare nodes
+    network::Machine* machine_ = nullptr;
+    std::vector<std::optional<BareProgram>> bare_programs_;
+    std::shared_ptr<const ProgramSymbols> experiment_symbols_;  // the kernel's and the benchmark's
+    bool experiment_checked_ = false;                            // its end was looked at
+    std::optional<std::string> experiment_failure_;              // how it ended, if not as the benchmark ends
+
     RunControl run_;
-    network::NodeConfig node_config_;
-    std::vector<std::optional<Program>> programs_;
     std::vector<cpu::CpuState> before_last_action_;
     std::vector<TimelineFeed> feeds_;
     TimelineModel timeline_;
+    MessageTraffic traffic_;
+    kernel::ExperimentResult result_;
     std::optional<Stop> last_stop_;
     Message message_;
     int selected_ = 0;

@@ -7,10 +7,24 @@ namespace xp860::gui {
 const char* lane_mode_name(LaneMode mode) {
     switch (mode) {
         case LaneMode::User: return "user";
-        case LaneMode::Supervisor: return "supervisor";
         case LaneMode::Kernel: return "kernel";
         case LaneMode::Handler: return "handler";
         case LaneMode::Idle: return "idle";
+    }
+    return "?";
+}
+
+const char* marker_kind_name(MarkerKind kind) {
+    switch (kind) {
+        case MarkerKind::MessageInjected: return "message injected";
+        case MarkerKind::MessageDelivered: return "message arrived";
+        case MarkerKind::InterruptTaken: return "interrupt taken";
+        case MarkerKind::ContextSave: return "context save";
+        case MarkerKind::HandlerStart: return "handler start";
+        case MarkerKind::ContextRestore: return "handler end, context restore";
+        case MarkerKind::ReturnToUser: return "return to user";
+        case MarkerKind::Trap: return "trap";
+        case MarkerKind::Halt: return "halt";
     }
     return "?";
 }

@@ -1,13 +1,14 @@
 #include "frontend/gui/timeline_panel.h"
 
+#include "frontend/gui/cycle_text.h"
 #include "frontend/gui/imgui_support.h"
 
 namespace xp860::gui {
 namespace {
 
 // A swatch of the colour and its name.
-void legend_entry(Rgb colour, const char* name, bool marker) {
-    ImGui::SameLine(0, ImGui::GetFontSize());
+void legend_entry(Rgb colour, const char* name, bool marker, float gap = 0) {
+    ImGui::SameLine(0, gap > 0 ? gap : ImGui::GetFontSize() * 0.8f);
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float size = ImGui::GetFontSize() * 0.7f, y = at.y + (ImGui::GetFrameHeight() - size) / 2;
     ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -23,22 +24,56 @@ void legend_entry(Rgb colour, const char* name, bool marker) {
 }  // namespace
 
 void TimelinePanel::draw(Session& session, UiShared&) {
+    const TimelineModel& model = session.timeline();
     if (ImGui::Button("Fit")) view_.fit();
+    tooltip("Show the whole run");
     ImGui::SameLine();
     if (ImGui::Button("-")) view_.zoom(2);
     ImGui::SameLine();
     if (ImGui::Button("+")) view_.zoom(0.5);
     ImGui::SameLine();
-    ImGui::Checkbox("Follow the run", &view_.follow());
+    ImGui::BeginDisabled(!model.gap);
+    if (ImGui::Button("Gap") && model.gap) view_.show_gap(*model.gap);
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        tooltip(model.gap ? "Zoom to the gap of the trial the experiment finished last" : "No trial is done yet");
+    ImGui::SameLine();
+    ImGui::Checkbox("Follow", &view_.follow());
     tooltip("Keep the whole run in view as it grows. The wheel zooms about the pointer, dragging pans.");
-    legend_entry(lane_mode_colour(LaneMode::User), "user", false);
-    legend_entry(lane_mode_colour(LaneMode::Supervisor), "supervisor", false);
-    legend_entry(palette::kTrapMarker, "trap taken", true);
-    legend_entry(palette::kHaltMarker, "halt", true);
-    ImGui::SameLine(0, ImGui::GetFontSize() * 2);
+    ImGui::SameLine(0, ImGui::GetFontSize());
     ImGui::AlignTextToFramePadding();
-    ImGui::TextDisabled("kernel, handler and idle phases come with the kernel");
-    view_.draw(session.timeline());
+    ImGui::TextDisabled("modes");
+    for (const LaneMode mode : kLaneModes) legend_entry(lane_mode_colour(mode), lane_mode_name(mode), false);
+    ImGui::SameLine(0, ImGui::GetFontSize());
+    ImGui::TextDisabled("markers");
+    const std::pair<MarkerKind, const char*> markers[] = {
+        {MarkerKind::InterruptTaken, "interrupt"}, {MarkerKind::MessageDelivered, "message"},
+        {MarkerKind::ContextSave, "context save"}, {MarkerKind::HandlerStart, "handler"},
+        {MarkerKind::ContextRestore, "restore"},   {MarkerKind::ReturnToUser, "return to user"},
+        {MarkerKind::Trap, "trap"},                {MarkerKind::Halt, "halt"}};
+    for (const auto& [kind, name] : markers) legend_entry(marker_colour(kind), name, true);
+
+    // The phases, and the current trial's gap phase by phase in their colours.
+    ImGui::AlignTextToFramePadding();
+    if (model.gap) {
+        const GapHighlight& gap = *model.gap;
+        ImGui::TextDisabled("trial %u's interrupt:", gap.trial);
+        std::uint64_t total = 0;
+        for (const PhaseSpan& phase : gap.phases) {
+            const std::string text = std::string(kernel::phase_name(phase.phase)) + " " + grouped(phase.end - phase.begin);
+            legend_entry(phase_colour(phase.phase), text.c_str(), false);
+            total += phase.end - phase.begin;
+        }
+        ImGui::SameLine(0, ImGui::GetFontSize());
+        ImGui::TextDisabled("= %s of the gap's %s", cycles_and_time(total).c_str(), cycles_and_time(gap.end - gap.begin).c_str());
+    } else {
+        ImGui::TextDisabled("interrupt phases");
+        for (std::size_t p = 0; p < kernel::kPhaseCount; ++p) {
+            const auto phase = static_cast<kernel::Phase>(p);
+            legend_entry(phase_colour(phase), std::string(kernel::phase_name(phase)).c_str(), false);
+        }
+    }
+    view_.draw(model);
 }
 
 }  // namespace xp860::gui

@@ -1,5 +1,5 @@
-// The timeline of every node: its controls and legend above the TimelineView,
-// fed from the Session's timeline model.
+// The timeline of every node: its controls and legend above the TimelineView, fed
+// from the Session's timeline model, and the current trial's gap phase by phase.
 #pragma once
 
 #include "frontend/gui/panel.h"
@@ -12,6 +12,7 @@ public:
     TimelinePanel() : Panel("timeline", "Timeline", true) {}
     ImGuiWindowFlags window_flags() const override { return kScrollsItself; }
     void draw(Session& session, UiShared& shared) override;
+    TimelineView& view() { return view_; }
 
 private:
     TimelineView view_;

@@ -1,5 +1,6 @@
 // Run control and loading: the node the views follow, step / run / pause / reset,
-// run N cycles, and the path box that opens an ELF onto the node.
+// run N cycles, run to the next interrupt, context switch or trap, the events runs
+// stop at, and the path box that opens an ELF onto the node.
 #pragma once
 
 #include <array>

@@ -1,7 +1,9 @@
 // xp860-gui drawn headless, as CI and a person's scripts draw it: the PNG of the
-// window is read back and its pixels checked (size, the timeline's segments in
-// their mode colours and in proportion to their cycles, the trap marker, error
-// messages in the app), not just that a file appeared.
+// window is read back and its pixels checked (size; during an hrecv trial of the
+// experiment, the interrupt marker and the context switches after it in their
+// order, and the interrupt's phases in proportion to the cycles the kernel side
+// records for them; a bare node's segments and halt; error messages in the app),
+// not just that a file appeared.
 //
 // The window opens through SDL's offscreen video driver (EGL on Mesa's software
 // renderer, no X server) where it works, else under xvfb-run. Where neither can
@@ -16,8 +18,10 @@
 
 #include <stb_image.h>
 
+#include "frontend/built_images.h"
 #include "frontend/gui/layout.h"
 #include "frontend/gui/palette.h"
+#include "kernel/gap_experiment.h"
 #include "tests/test_support.h"
 
 using namespace xp860;
@@ -52,28 +56,30 @@ struct Region {
 };
 
 Region panel_region(std::string_view panel, int width, int height) {
-    // Panels below the menu bar shift by its height; the timeline is anchored to the bottom.
-    const gui::PanelRect rect = gui::default_panel_rect(panel, static_cast<float>(width), static_cast<float>(height), 0);
+    // Panels sit below the menu bar: a line of the 16-pixel font and its frame's
+    // padding of 4 above and below (style.cpp). The timeline is anchored to the bottom.
+    constexpr float kMenuBar = 16 + 2 * 4;
+    const gui::PanelRect rect = gui::default_panel_rect(panel, static_cast<float>(width), static_cast<float>(height), kMenuBar);
     return {static_cast<int>(rect.x), static_cast<int>(rect.y), static_cast<int>(rect.x + rect.width),
             std::min(height, static_cast<int>(rect.y + rect.height))};
-}
-
-// The longest run of `colour` down one column (its length and column).
-std::pair<int, int> longest_vertical_run(const Image& image, Region region, Rgb colour) {
-    std::pair<int, int> best{0, -1};
-    for (int x = region.x0; x < region.x1; ++x) {
-        int run = 0;
-        for (int y = region.y0; y < region.y1; ++y) {
-            run = image.is(x, y, colour) ? run + 1 : 0;
-            if (run > best.first) best = {run, x};
-        }
-    }
-    return best;
 }
 
 struct Run {
     int length = 0, x = -1, y = -1;  // the first pixel
 };
+
+// The longest run of `colour` down one column.
+Run longest_vertical_run(const Image& image, Region region, Rgb colour) {
+    Run best;
+    for (int x = region.x0; x < region.x1; ++x) {
+        int run = 0;
+        for (int y = region.y0; y < region.y1; ++y) {
+            run = image.is(x, y, colour) ? run + 1 : 0;
+            if (run > best.length) best = {run, x, y - run + 1};
+        }
+    }
+    return best;
+}
 
 Run longest_horizontal_run(const Image& image, Region region, Rgb colour) {
     Run best;
@@ -172,7 +178,7 @@ private:
 
 }  // namespace
 
-TEST_CASE_FIXTURE(GuiFixture, "the opening window: its size, and an empty timeline") {
+TEST_CASE_FIXTURE(GuiFixture, "the opening window: the experiment set up, its size, and an empty timeline") {
     const auto png = path("open.png");
     const auto result = run("--screenshot " + png.string());
     REQUIRE_MESSAGE(result.status == 0, result.output);
@@ -180,11 +186,11 @@ TEST_CASE_FIXTURE(GuiFixture, "the opening window: its size, and an empty timeli
     CHECK(image.width == gui::kDefaultWindowWidth);
     CHECK(image.height == gui::kDefaultWindowHeight);
     const Region timeline = panel_region("timeline", image.width, image.height);
-    // The legend shows each colour in a swatch of about 11 pixels; a lane's
+    // The legend shows each colour in a swatch or glyph of about 11 pixels; a lane's
     // segment or a marker is far longer.
-    CHECK(longest_vertical_run(image, timeline, gui::palette::kTrapMarker).first < 15);
+    CHECK(longest_vertical_run(image, timeline, gui::palette::kTrapMarker).length < 15);
     CHECK(longest_horizontal_run(image, timeline, gui::palette::kUser).length < 15);
-    CHECK(longest_horizontal_run(image, timeline, gui::palette::kSupervisor).length < 15);
+    CHECK(longest_horizontal_run(image, timeline, gui::palette::kKernel).length < 15);
     CHECK(count_red_text(image, panel_region("toolbar", image.width, image.height)) == 0);
     CHECK(count_red_text(image, panel_region("memory", image.width, image.height)) == 0);
 
@@ -195,44 +201,71 @@ TEST_CASE_FIXTURE(GuiFixture, "the opening window: its size, and an empty timeli
     CHECK(smaller.height == 720);
 }
 
-// to_user.s runs 169 cycles in supervisor mode, then user mode until its trap at
-// cycle 570 (the derivation is in gui_session_test.cpp); the timeline fits 573.
-TEST_CASE_FIXTURE(GuiFixture, "run to trap: the timeline shows the supervisor and user segments and the trap marker") {
-    const auto script_file = script("trap.gui", "load " + example("to_user") + "\nrun-to-trap\n");
-    const auto png = path("trap.png");
+// The first trial of the experiment, and the timeline on its gap: the receiver's
+// lane shows the interrupt marker, then the markers of the context save, the
+// handler's start, the restore and the return to the program, left to right; below
+// them the phase strip, each phase as long as its cycles, as GapExperiment records
+// the same interrupt on a machine of its own.
+TEST_CASE_FIXTURE(GuiFixture, "an hrecv trial: the interrupt marker, the switches after it, its phases in proportion") {
+    const auto script_file = script("trial.gui", "experiment hrecv osf1 5\nrun-trials 1\ntimeline gap\n");
+    const auto png = path("trial.png");
     const auto result = run("--script " + script_file.string() + " --screenshot " + png.string());
     REQUIRE_MESSAGE(result.status == 0, result.output);
-    CHECK(result.output.find(script_file.string() + ":2: node 0: trap IT taken at 0x0001004c.") != std::string::npos);
+    CHECK(result.output.find(script_file.string() + ":2: the trials asked for are done: 1 of 5 trials, mean cost ") !=
+          std::string::npos);
 
     const Image image = read_png(png);
     REQUIRE(image.width == gui::kDefaultWindowWidth);
     REQUIRE(image.height == gui::kDefaultWindowHeight);
     const Region timeline = panel_region("timeline", image.width, image.height);
-    const Run supervisor = longest_horizontal_run(image, timeline, gui::palette::kSupervisor);
-    const Run user = longest_horizontal_run(image, timeline, gui::palette::kUser);
-    const auto [marker_length, marker_x] = longest_vertical_run(image, timeline, gui::palette::kTrapMarker);
-    INFO("supervisor " << supervisor.length << " px at x " << supervisor.x << ", user " << user.length << " px at x "
-                       << user.x << ", trap marker " << marker_length << " px at x " << marker_x);
-    CHECK(supervisor.length > 100);
-    CHECK(user.length > 300);
-    CHECK(marker_length >= 20);
-    // In cycle order and proportion: supervisor 0..169, user 169..570, the trap at 570.
-    CHECK(supervisor.x < user.x);
-    CHECK(std::abs(supervisor.x + supervisor.length - user.x) <= 2);
-    CHECK(std::abs(user.x + user.length - marker_x) <= 3);
-    const double share = static_cast<double>(supervisor.length) / (supervisor.length + user.length);
-    CHECK(share == doctest::Approx(169.0 / 570).epsilon(0.03));
+    const Run interrupt = longest_vertical_run(image, timeline, gui::palette::kTrapMarker);
+    const Run save = longest_vertical_run(image, timeline, gui::palette::kContextSave);
+    const Run handler = longest_vertical_run(image, timeline, gui::palette::kHandlerStart);
+    const Run restore = longest_vertical_run(image, timeline, gui::palette::kContextRestore);
+    const Run back = longest_vertical_run(image, timeline, gui::palette::kReturnToUser);
+    INFO("interrupt " << interrupt.length << " px at x " << interrupt.x << ", save at " << save.x << ", handler at "
+                      << handler.x << ", restore at " << restore.x << ", back at " << back.x);
+    CHECK(interrupt.length >= 20);
+    for (const Run& marker : {save, handler, restore, back}) {
+        CHECK(marker.length >= 20);
+        CHECK(std::abs(marker.y - interrupt.y) <= 3);  // the same lane (the gap's outline crosses some at its top)
+    }
+    CHECK(interrupt.x < save.x);
+    CHECK(save.x < handler.x);
+    CHECK(handler.x < restore.x);
+    CHECK(restore.x < back.x);
 
-    // The pointer held on the marker opens the tooltip with its cycles below it.
-    const int lane_y = supervisor.y;
-    const auto hover_script = script("hover.gui", "load " + example("to_user") + "\nrun-to-trap\nhover " +
-                                                      std::to_string(marker_x) + " " + std::to_string(lane_y) + "\n");
+    kernel::GapExperiment reference(frontend::experiment_images(), {kernel::Variant::Hrecv, 5, kernel::Profile::Osf1, 1});
+    while (reference.trials_done() < 1) REQUIRE(!reference.advance(1000));
+    const kernel::ExperimentResult first_trial = reference.result();
+    const kernel::InterruptRecord& record = *first_trial.trials.at(0).interrupt;
+    const auto cycles = [&](kernel::Phase phase) { return static_cast<double>(record.cycles[static_cast<std::size_t>(phase)]); };
+    const auto strip = [&](kernel::Phase phase) {
+        return longest_horizontal_run(image, timeline, gui::palette::kPhaseColours[static_cast<std::size_t>(phase)]);
+    };
+    const Run net_read = strip(kernel::Phase::KernelNetRead), saving = strip(kernel::Phase::ContextSave);
+    const Run restoring = strip(kernel::Phase::ContextRestore);
+    INFO("net read " << net_read.length << " px, save " << saving.length << " px, restore " << restoring.length << " px");
+    CHECK(net_read.y > interrupt.y);  // the strip is below the markers' bar
+    CHECK(interrupt.x < net_read.x);
+    CHECK(net_read.x < saving.x);
+    CHECK(saving.x < restoring.x);
+    // Pixels per cycle from the interrupt's whole length, then each phase to within a few pixels.
+    const double pixels_per_cycle = static_cast<double>(back.x - interrupt.x) / static_cast<double>(record.total());
+    CHECK(std::abs(net_read.length - cycles(kernel::Phase::KernelNetRead) * pixels_per_cycle) <= 4);
+    CHECK(std::abs(saving.length - cycles(kernel::Phase::ContextSave) * pixels_per_cycle) <= 4);
+    CHECK(std::abs(restoring.length - cycles(kernel::Phase::ContextRestore) * pixels_per_cycle) <= 4);
+
+    // The pointer held on the interrupt marker opens the tooltip with its cycles below it.
+    const int lane_y = interrupt.y + 10;
+    const auto hover_script = script("hover.gui", "experiment hrecv osf1 5\nrun-trials 1\ntimeline gap\nhover " +
+                                                      std::to_string(interrupt.x) + " " + std::to_string(lane_y) + "\n");
     const auto hovered_png = path("hover.png");
     REQUIRE(run("--script " + hover_script.string() + " --screenshot " + hovered_png.string()).status == 0);
     const Image hovered = read_png(hovered_png);
     int changed = 0;
     for (int y = lane_y + 10; y < std::min(image.height, lane_y + 70); ++y)
-        for (int x = std::max(0, marker_x - 300); x < std::min(image.width, marker_x + 300); ++x)
+        for (int x = std::max(0, interrupt.x - 300); x < std::min(image.width, interrupt.x + 300); ++x)
             for (int c = 0; c < 3; ++c) {
                 const std::size_t i = (static_cast<std::size_t>(y) * static_cast<std::size_t>(image.width) + static_cast<std::size_t>(x)) * 3 + c;
                 changed += image.rgb[i] != hovered.rgb[i];
@@ -240,27 +273,59 @@ TEST_CASE_FIXTURE(GuiFixture, "run to trap: the timeline shows the supervisor an
     CHECK(changed > 5000);
 }
 
+// to_user.s on a bare node runs 169 cycles in supervisor mode, then user mode until
+// its trap at cycle 570, on ideal memory (the derivation is in gui_session_test.cpp);
+// the app's modelled memory adds the caches' cold misses, about a cycle in thirty.
+TEST_CASE_FIXTURE(GuiFixture, "a bare node run to its trap: kernel and user segments in proportion, then the halt") {
+    const auto script_file = script("trap.gui", "node 0\nload " + example("to_user") + "\nrun-to-trap\n");
+    const auto png = path("trap.png");
+    const auto result = run("--script " + script_file.string() + " --screenshot " + png.string());
+    REQUIRE_MESSAGE(result.status == 0, result.output);
+    CHECK(result.output.find(script_file.string() + ":3: node 0: trap IT at 0x0001004c; pc 0xffffff00.") !=
+          std::string::npos);
+
+    const Image image = read_png(png);
+    const Region timeline = panel_region("timeline", image.width, image.height);
+    const Run kernel = longest_horizontal_run(image, timeline, gui::palette::kKernel);
+    const Run user = longest_horizontal_run(image, timeline, gui::palette::kUser);
+    const Run halt = longest_vertical_run(image, timeline, gui::palette::kHaltMarker);
+    INFO("kernel " << kernel.length << " px at x " << kernel.x << ", user " << user.length << " px at x " << user.x
+                   << ", halt marker " << halt.length << " px at x " << halt.x);
+    CHECK(kernel.length > 100);
+    CHECK(user.length > 300);
+    CHECK(halt.length >= 20);
+    // In cycle order and proportion: kernel 0..169, user 169..570, the halt at 573.
+    CHECK(kernel.x < user.x);
+    CHECK(std::abs(kernel.x + kernel.length - user.x) <= 2);
+    CHECK(halt.x > user.x + user.length);  // after the trap's 3 cycles (its issue and kTrapEntry), some 7 pixels
+    CHECK(halt.x - (user.x + user.length) <= 10);
+    const double share = static_cast<double>(kernel.length) / (kernel.length + user.length);
+    CHECK(share == doctest::Approx(169.0 / 570).epsilon(0.03));
+}
+
 TEST_CASE_FIXTURE(GuiFixture, "keys drive the session: F5 to a breakpoint, F11, F10, F5 to the halt") {
-    const auto script_file = script("keys.gui", "load " + example("to_user") +
+    const auto script_file = script("keys.gui", "node 0\nload " + example("to_user") +
                                                     "\nbreak in_user\nkey F5\nkey F11\nkey F10\nkey F5\n");
     const auto png = path("keys.png");
     const auto result = run("--script " + script_file.string() + " --screenshot " + png.string());
     REQUIRE_MESSAGE(result.status == 0, result.output);
     const std::string where = script_file.string() + ":";
-    CHECK(result.output.find(where + "3: node 0: breakpoint at 0x00010038.") != std::string::npos);
-    CHECK(result.output.find(where + "6: node 0: halted: trap IT at 0x0001004c") != std::string::npos);
+    CHECK(result.output.find(where + "4: node 0: breakpoint at 0x00010038.") != std::string::npos);
+    CHECK(result.output.find(where + "7: node 0: halted: trap IT at 0x0001004c") != std::string::npos);
     const Image image = read_png(png);
-    CHECK(longest_vertical_run(image, panel_region("timeline", image.width, image.height), gui::palette::kTrapMarker)
-              .first >= 20);
+    CHECK(longest_vertical_run(image, panel_region("timeline", image.width, image.height), gui::palette::kHaltMarker)
+              .length >= 20);
 }
 
 TEST_CASE_FIXTURE(GuiFixture, "bad input: a message in the app and on stderr, exit status 1, never a crash") {
     const auto notes = path("notes.txt");
     std::ofstream(notes) << "not an ELF file\n";
     auto script_file = script("bad-file.gui", "load " + notes.string() + "\nload " + path("absent").string() +
-                                                  "\nmemory 40000000\npoke 7fffffff 01\nstep 5\n");
+                                                  "\nmemory 40000000\npoke 7fffffff 01\nstep 5\ntimeline gap\n"
+                                                  "run-trials 1\nexport-trace " + path("no/such/dir/t.json").string() +
+                                                  "\nbreak nowhere\n");
     const auto png = path("bad.png");
-    auto result = run("--script " + script_file.string() + " --screenshot " + png.string());
+    auto result = run("--nodes 2 --script " + script_file.string() + " --screenshot " + png.string());
     CHECK(result.status == 1);
     const std::string where = script_file.string() + ":";
     CHECK(result.output.find(where + "1: " + notes.string() + ": not an ELF file (no \\x7fELF magic number)") !=
@@ -270,10 +335,23 @@ TEST_CASE_FIXTURE(GuiFixture, "bad input: a message in the app and on stderr, ex
           std::string::npos);
     CHECK(result.output.find(where + "4: Cannot write: 0x7fffffff is outside node 0's RAM") != std::string::npos);
     CHECK(result.output.find(where + "5: node 0: nothing to run") != std::string::npos);
+    CHECK(result.output.find(where + "6: timeline gap: no trial of the experiment is done yet") != std::string::npos);
+    CHECK(result.output.find(where + "7: run-trials: there is no experiment on this machine") != std::string::npos);
+    CHECK(result.output.find(where + "8: " + path("no/such/dir/t.json").string() + ": cannot write the trace") !=
+          std::string::npos);
+    CHECK(result.output.find(where + "9: 'nowhere' is neither a hex address nor a symbol of node 0's programs") !=
+          std::string::npos);
     // The window still opened and shows the errors in their colour.
     const Image image = read_png(png);
     CHECK(count_red_text(image, panel_region("toolbar", image.width, image.height)) > 100);
     CHECK(count_red_text(image, panel_region("memory", image.width, image.height)) > 100);
+
+    // An address typed on the experiment's receiver once paging is on: not mapped.
+    script_file = script("unmapped.gui", "run-to-interrupt\nmemory 50000000\n");
+    result = run("--script " + script_file.string() + " --screenshot " + path("unmapped.png").string());
+    CHECK(result.status == 1);
+    CHECK(result.output.find(script_file.string() + ":2: 0x50000000 is not mapped on node 1 (paging is on)") !=
+          std::string::npos);
 
     script_file = script("bad-syntax.gui", "step\njump 3\n");
     result = run("--script " + script_file.string() + " --screenshot " + path("never.png").string());
@@ -287,4 +365,7 @@ TEST_CASE_FIXTURE(GuiFixture, "bad input: a message in the app and on stderr, ex
     result = run("--size big --screenshot " + path("never.png").string());
     CHECK(result.status == 1);
     CHECK(result.output.starts_with("xp860-gui: --size takes WxH, e.g. 1600x900, not 'big'"));
+    result = run("--trials 0 --screenshot " + path("never.png").string());
+    CHECK(result.status == 1);
+    CHECK(result.output.starts_with("xp860-gui: invalid value '0' for --trials"));
 }

@@ -1,43 +1,90 @@
-// The desktop app's model without a window: run control (step, step over,
-// breakpoints, N cycles, run to trap, several nodes), the events it records and
-// the timeline fed from them, loading bad files, memory edits, symbols, the
-// script language, and the texts the panels print.
+// The desktop app's model without a window, on network::Machine: run control
+// (step, step over, breakpoints on addresses and events, N cycles, to a trap, an
+// interrupt, a context switch, experiment trials), the timeline read from the
+// machine's event stream, the experiment and its results, memory through the
+// page tables, loading bad files, the Perfetto export, the script language, and
+// the texts the panels print.
+//
+// Bare-node tests count by hand: every access a cache hit (mmu::MemoryTiming::Ideal),
+// as the derivations in their comments assume. Tests of the experiment (modelled
+// memory, thousands of kernel instructions) check the app against what the kernel
+// side's own API (kernel::GapExperiment) gives for the same machine, and places
+// against the programs' symbols.
 #include <doctest/doctest.h>
 
 #include <fstream>
 
+#include "cpu/control_registers.h"
+#include "frontend/built_images.h"
 #include "frontend/gui/cycle_text.h"
 #include "frontend/gui/key_bindings.h"
 #include "frontend/gui/number_text.h"
 #include "frontend/gui/script.h"
 #include "frontend/gui/session.h"
+#include "frontend/gui/trace_export.h"
 #include "frontend/register_fields.h"
 #include "tests/test_support.h"
 #include "toolchain/tool_error.h"
 
 using namespace xp860;
 using namespace xp860::gui;
+using network::MachineEvent;
 
 namespace {
 
-// The run-control tests count the core's own cycles: every access a cache hit
-// (mmu::MemoryTiming::Ideal), as the derivations in their comments assume.
-const SessionOptions kIdeal{.nodes = 2, .ram_bytes = network::kDefaultRamBytes, .timing = mmu::MemoryTiming::Ideal};
+SessionOptions bare(int nodes, std::uint32_t ram_bytes = network::kDefaultRamBytes) {
+    SessionOptions options;
+    options.bare_nodes = nodes;
+    options.ram_bytes = ram_bytes;
+    options.timing = mmu::MemoryTiming::Ideal;
+    return options;
+}
 
+SessionOptions experiment(kernel::Variant variant, std::uint32_t trials,
+                          kernel::Profile profile = kernel::Profile::Osf1) {
+    SessionOptions options;
+    options.images = frontend::experiment_images;
+    options.experiment = {variant, trials, profile, 1};
+    return options;
+}
+
+const kernel::ExperimentImages& images() {
+    static const kernel::ExperimentImages built = frontend::experiment_images();
+    return built;
+}
+
+std::uint32_t benchmark_symbol(const std::string& name) {
+    for (const auto& symbol : images().program.symbols)
+        if (symbol.name == name) return symbol.value;
+    FAIL("no symbol " << name);
+    return 0;
+}
 
 std::string example(const char* name) { return (test::tool_dir().parent_path() / "roms/examples" / name).string(); }
 
-// The timeline's lane as (begin, end, mode) triples and (cycle, end, kind) markers.
+// The lane as (begin, end, mode) triples and (cycle, kind) markers.
 struct Segment {
     std::uint64_t begin, end;
     LaneMode mode;
     bool operator==(const Segment&) const = default;
+};
+struct Marker {
+    std::uint64_t cycle;
+    MarkerKind kind;
+    bool operator==(const Marker&) const = default;
 };
 
 std::vector<Segment> segments_of(const TimelineLane& lane) {
     std::vector<Segment> segments;
     for (const TimelineSegment& s : lane.segments) segments.push_back({s.begin, s.end, s.mode});
     return segments;
+}
+
+std::vector<Marker> markers_of(const TimelineLane& lane, std::uint64_t from = 0) {
+    std::vector<Marker> markers;
+    for (const TimelineMarker& m : lane.markers)
+        if (m.cycle >= from) markers.push_back({m.cycle, m.kind});
+    return markers;
 }
 
 constexpr std::array<std::string_view, 3> kPanels = {"registers", "timeline", "memory"};
@@ -50,39 +97,39 @@ constexpr std::array<std::string_view, 3> kPanels = {"registers", "timeline", "m
 //   31 taken bubbles; ld.c, or, st.c, orh, or, bri, nop = 7: 3 + 128 + 31 + 7 = 169.
 //   bri's return takes effect after its slot, so user mode starts at cycle 169.
 //   user: mov, mov = 2; 100 passes of adds, adds, btne = 300 and 99 bubbles: 169 + 401
-//   = 570, where the trap issues; the trap costs its clock plus kTrapEntry (2): 573.
-TEST_CASE("run to trap: the trap, the mode changes and the halt, with their cycles") {
-    Session session(kIdeal);
+//   = 570, where the trap's step starts; the trap costs its clock plus kTrapEntry
+//   (2): 573, where the bare node halts. The machine's quantum (14 cycles, see
+//   network.machine) ends at 574 = 41 x 14: a halt ends its quantum as a run does.
+TEST_CASE("run to trap: the trap and the halt on the timeline from the machine's events, with their cycles") {
+    Session session(bare(2));
     REQUIRE(session.load(0, example("to_user")));
+    CHECK(session.selected_node() == 0);
     session.run_to_trap();
     CHECK(session.running());
     session.finish(1'000'000);
     REQUIRE(session.last_stop());
-    CHECK(session.last_stop()->reason == Stop::Reason::Trap);
+    CHECK(session.last_stop()->reason == Stop::Reason::Event);
     CHECK(session.last_stop()->node == 0);
-    CHECK(session.last_stop()->pc == 0x1004c);
-    CHECK(session.last_stop()->trap_bits == cpu::psr::kInstructionTrap);
+    CHECK(session.last_stop()->pc == 0xffffff00u);
     CHECK(session.cpu(0).cycles == 573);
     CHECK(session.cpu(0).r[18] == 5050);
     REQUIRE(session.halt(0));
     CHECK(session.halt(0)->halt == network::RunResult::Halt::UnhandledTrap);
-    CHECK(session.message().text ==
-          "node 0: trap IT taken at 0x0001004c.");
+    CHECK(session.message().text == "node 0: trap IT at 0x0001004c; pc 0xffffff00.");
+    CHECK(session.machine_cycle() == 574);
 
     const TimelineLane& lane = session.timeline().lanes.at(0);
     CHECK(lane.name == "node 0: to_user");
-    CHECK(segments_of(lane) == std::vector<Segment>{{0, 169, LaneMode::Supervisor},
-                                                   {169, 573, LaneMode::User},
-                                                   {573, 573, LaneMode::Supervisor}});
-    REQUIRE(lane.markers.size() == 2);
-    CHECK(lane.markers[0].kind == MarkerKind::Trap);
-    CHECK(lane.markers[0].cycle == 570);
-    CHECK(lane.markers[0].end_cycle == 573);
+    CHECK(segments_of(lane) == std::vector<Segment>{{0, 169, LaneMode::Kernel},
+                                                   {169, 570, LaneMode::User},
+                                                   {570, 573, LaneMode::Kernel},
+                                                   {573, 574, LaneMode::Idle}});
+    CHECK(markers_of(lane) == std::vector<Marker>{{570, MarkerKind::Trap}, {573, MarkerKind::Halt}});
     CHECK(lane.markers[0].label == "trap IT at 0x0001004c");
-    CHECK(lane.markers[1].kind == MarkerKind::Halt);
-    CHECK(lane.markers[1].cycle == 573);
-    CHECK(lane.end_cycle == 573);
+    CHECK(lane.markers[1].label == "halted at 0x0001004c");
+    CHECK(lane.phases.empty());  // a bare node: no kernel, no phases
     CHECK(session.timeline().lanes.at(1).segments.empty());  // node 1 has no program
+    CHECK(session.timeline().lanes.at(1).name == "node 1: no program");
 
     // A halted node neither steps nor runs, and says so; reset starts it again.
     session.step_into();
@@ -96,7 +143,7 @@ TEST_CASE("run to trap: the trap, the mode changes and the halt, with their cycl
     CHECK(session.cpu(0).cycles == 0);
     CHECK(session.cpu(0).pc == 0x10000);
     CHECK(!session.halt(0));
-    CHECK(segments_of(session.timeline().lanes[0]) == std::vector<Segment>{{0, 0, LaneMode::Supervisor}});
+    CHECK(segments_of(session.timeline().lanes[0]) == std::vector<Segment>{{0, 0, LaneMode::Kernel}});
     CHECK(session.timeline().lanes[0].markers.empty());
 }
 
@@ -104,10 +151,10 @@ TEST_CASE("run to trap: the trap, the mode changes and the halt, with their cycl
 // 20 and 3 taken bubbles: the call issues at cycle 27. call, its slot, orh, st.l,
 // bri, its slot = 6 more: back at 0x1002c (after the call's slot) at cycle 33.
 TEST_CASE("step over a call runs it and its slot to the return; elsewhere it is one step") {
-    Session session(kIdeal);
+    Session session(bare(2));
     REQUIRE(session.load(0, example("sum")));
-    session.step_over();  // orh: not a call
-    session.finish(1000);
+    session.step_over();  // orh: not a call, a step at once
+    CHECK(!session.running());
     CHECK(session.last_stop()->reason == Stop::Reason::Stepped);
     CHECK(session.cpu(0).pc == 0x10004);
     CHECK(session.cpu(0).cycles == 1);
@@ -129,13 +176,13 @@ TEST_CASE("step over a call runs it and its slot to the return; elsewhere it is 
     CHECK(session.cpu(0).cycles == 33);
     const auto total = session.symbols(0)->find("total");
     REQUIRE(total);
-    CHECK(session.memory(0, *total, 1)[0] == 22);  // 1 + 2 + 3 + 16
+    CHECK(session.memory(0, AddressSpace::Physical, *total, 1)[0] == 22);  // 1 + 2 + 3 + 16
     // What the action changed is kept apart from what was there before it.
     CHECK(session.cpu_before_last_action(0).cycles == 27);
 }
 
 TEST_CASE("a breakpoint inside the call stops the step over there") {
-    Session session(kIdeal);
+    Session session(bare(2));
     REQUIRE(session.load(0, example("sum")));
     session.toggle_breakpoint(0, 0x10024);
     session.run();
@@ -148,8 +195,8 @@ TEST_CASE("a breakpoint inside the call stops the step over there") {
     CHECK(session.message().text == "node 0: breakpoint at 0x00010038.");
 }
 
-TEST_CASE("continue from a breakpoint leaves it, and stops at the next") {
-    Session session(kIdeal);
+TEST_CASE("continue from a breakpoint leaves it, and stops at the next; a halt stops a run") {
+    Session session(bare(2));
     REQUIRE(session.load(0, example("to_user")));
     session.toggle_breakpoint(0, 0x1000c);  // st.l in the clearing loop: 32 passes
     session.run();
@@ -171,8 +218,8 @@ TEST_CASE("continue from a breakpoint leaves it, and stops at the next") {
 
 // to_user.s: 3 cycles of set-up, then passes of 5 (4 instructions and the bubble):
 // 19 passes end at 98, the next st.l at 99 and adds at 100, leaving pc at 0x10014.
-TEST_CASE("run N cycles stops every node at the cycle asked for, the nodes in step") {
-    Session session({2, 1u << 20, mmu::MemoryTiming::Ideal});
+TEST_CASE("run N cycles stops every node at the cycle asked for, the nodes in step, however it is sliced") {
+    Session session(bare(2, 1u << 20));
     REQUIRE(session.load(0, example("to_user")));
     REQUIRE(session.load(1, example("to_user")));
     session.run_cycles(100);
@@ -182,18 +229,38 @@ TEST_CASE("run N cycles stops every node at the cycle asked for, the nodes in st
         CHECK(session.cpu(node).cycles == 100);
         CHECK(session.cpu(node).pc == 0x10014);
     }
-    // A slice at a time, as the app drives it between frames: the same place.
-    Session sliced({2, 1u << 20});
-    REQUIRE(sliced.load(0, example("to_user")));
-    sliced.run_cycles(100);
-    while (sliced.running()) sliced.tick(std::chrono::microseconds(1));
-    CHECK(sliced.cpu(0).cycles == 100);
-    CHECK(sliced.cpu(1).cycles == 0);  // no program: not run
-    CHECK(sliced.timeline().lanes[0].end_cycle == 100);
+    CHECK(session.machine_cycle() == 100);
+    // A slice at a time, as the app drives it between frames, and one instruction at
+    // a time (a breakpoint that is never reached makes it so): the same place.
+    for (const bool single_steps : {false, true}) {
+        Session sliced(bare(2, 1u << 20));
+        REQUIRE(sliced.load(0, example("to_user")));
+        REQUIRE(sliced.load(1, example("to_user")));
+        if (single_steps) sliced.toggle_breakpoint(1, 0x20000);
+        sliced.run_cycles(100);
+        while (sliced.running()) sliced.tick(std::chrono::microseconds(1));
+        CHECK(sliced.cpu(0).cycles == 100);
+        CHECK(sliced.cpu(1).pc == 0x10014);
+        CHECK(sliced.timeline().lanes[0].end_cycle == 100);
+    }
+}
+
+TEST_CASE("a step moves the selected node one instruction and the others up to its cycle") {
+    Session session(bare(2, 1u << 20));
+    REQUIRE(session.load(0, example("to_user")));
+    REQUIRE(session.load(1, example("sum")));
+    session.select_node(1);
+    session.step_into(4);  // sum's orh, adds, mov, mov: 4 cycles
+    CHECK(session.last_stop()->reason == Stop::Reason::Stepped);
+    CHECK(session.cpu(1).cycles == 4);
+    CHECK(session.cpu(1).pc == 0x10010);
+    CHECK(session.cpu(0).cycles == 4);  // to_user: orh, adds, mov, then st.l
+    CHECK(session.cpu(0).pc == 0x10010);
+    CHECK(session.machine_cycle() == 4);
 }
 
 TEST_CASE("step N stops early at a halt; pause ends a run") {
-    Session session(kIdeal);
+    Session session(bare(2));
     REQUIRE(session.load(0, example("sum")));
     session.step_into(1000);
     CHECK(session.last_stop()->reason == Stop::Reason::Halted);
@@ -207,8 +274,8 @@ TEST_CASE("step N stops early at a halt; pause ends a run") {
     CHECK(session.cpu(0).cycles == 0);
 }
 
-TEST_CASE("bad files give a message and leave the node as it was") {
-    Session session(kIdeal);
+TEST_CASE("bad files give a message and leave the machine as it was") {
+    Session session(bare(2));
     REQUIRE(session.load(0, example("sum")));
     session.step_into(3);
     const auto work = test::make_temp_dir("xp860-gui-session");
@@ -231,30 +298,37 @@ TEST_CASE("bad files give a message and leave the node as it was") {
 
     CHECK(*session.program_path(0) == example("sum"));
     CHECK(session.cpu(0).instructions == 3);
+
+    // On the experiment's machine a bad file leaves the experiment.
+    Session booted(experiment(kernel::Variant::Hrecv, 2));
+    CHECK(!booted.load(0, text));
+    CHECK(booted.is_experiment());
     std::filesystem::remove_all(work);
 }
 
 TEST_CASE("memory edits and addresses outside RAM") {
-    Session session({1, 1u << 20});
+    Session session(bare(1, 1u << 20));
     REQUIRE(session.load(0, example("sum")));
+    CHECK(!session.paging(0));
     const std::uint8_t bytes[] = {0xde, 0xad};
-    CHECK(session.write_memory(0, 0xfffff, std::span(bytes, 1)));
-    CHECK(session.memory(0, 0xfffff, 1)[0] == 0xde);
-    CHECK(!session.write_memory(0, 0xfffff, bytes));  // the second byte is past the end
+    CHECK(session.write_memory(0, AddressSpace::Virtual, 0xfffff, std::span(bytes, 1)));  // paging off: physical
+    CHECK(session.memory(0, AddressSpace::Physical, 0xfffff, 1)[0] == 0xde);
+    CHECK(!session.write_memory(0, AddressSpace::Physical, 0xfffff, bytes));  // the second byte is past the end
     CHECK(session.message().text == "Cannot write: 0x000fffff is outside node 0's RAM (0x00000000..0x000fffff).");
-    CHECK(session.memory(0, 0x100000, 1).empty());
-    CHECK(*session.outside_ram(0, 0x40000000, 1) == "0x40000000 is outside node 0's RAM (0x00000000..0x000fffff)");
+    CHECK(session.memory(0, AddressSpace::Physical, 0x100000, 1).empty());
+    CHECK(session.locate(0, AddressSpace::Physical, 0x40000000, 1).why ==
+          "0x40000000 is outside node 0's RAM (0x00000000..0x000fffff)");
 
     std::string error;
     CHECK(session.resolve_address(0, "store_total", error) == 0x10030u);
     CHECK(session.resolve_address(0, " 0x10004 ", error) == 0x10004u);
     CHECK(session.resolve_address(0, "1000c", error) == 0x1000cu);
     CHECK(!session.resolve_address(0, "nowhere", error));
-    CHECK(error == "'nowhere' is neither a hex address nor a symbol of node 0's program");
+    CHECK(error == "'nowhere' is neither a hex address nor a symbol of node 0's programs");
 }
 
-TEST_CASE("the program's symbols name code as objdump does") {
-    Session session(kIdeal);
+TEST_CASE("the program's symbols name code as objdump does; a kernel node's name the kernel's and the process's") {
+    Session session(bare(2));
     REQUIRE(session.load(0, example("sum")));
     const ProgramSymbols& symbols = *session.symbols(0);
     REQUIRE(symbols.label_at(0x10030));
@@ -265,31 +339,309 @@ TEST_CASE("the program's symbols name code as objdump does") {
     CHECK(!symbols.describe(0x20000));
     CHECK(symbols.address_printer()(0x10010) == "10010 <_start+0x10>");
     CHECK(symbols.address_printer()(0x94) == "0x94");
+
+    Session booted(experiment(kernel::Variant::Hrecv, 2));
+    const ProgramSymbols& both = *booted.symbols(1);
+    const std::uint32_t net_service = images().kernel->symbol("net_service");
+    CHECK(both.find("net_service") == net_service);
+    CHECK(*both.label_at(net_service) == "net_service");
+    CHECK(both.find("handler") == benchmark_symbol("handler"));
+    CHECK(both.describe(benchmark_symbol("handler") + 4) == "handler+0x4");
+    CHECK(booted.symbols(0) == booted.symbols(1));  // both nodes run the same
 }
 
-TEST_CASE("the event log stops when full and says from where") {
-    NodeEventLog log;
-    NodeEvent event;
-    event.kind = NodeEvent::Kind::ModeChange;
-    for (std::size_t i = 0; i < NodeEventLog::kCapacity; ++i) {
-        event.cycle = i;
-        log.record(event);
-    }
-    CHECK(!log.full_since());
-    event.cycle = 5'000'000;
-    log.record(event);
-    event.cycle = 6'000'000;
-    log.record(event);
-    CHECK(log.events().size() == NodeEventLog::kCapacity);
-    CHECK(log.full_since() == 5'000'000u);
-
+TEST_CASE("idle: a blocking call sent back to its trap waits; an interrupt while it waits is kernel work") {
+    // Events of one node as the machine would publish them (trap bits: IT 0x4, IN 0x10).
+    constexpr std::uint32_t kCall = 0x40000100;
     TimelineLane lane;
-    TimelineFeed feed;
-    feed.update(lane, log, 7'000'000);
-    feed.update(lane, log, 7'000'000);  // nothing new: nothing added twice
-    CHECK(lane.segments.size() == NodeEventLog::kCapacity);
-    CHECK(lane.missing_from == 5'000'000u);
-    CHECK(lane.end_cycle == 7'000'000u);
+    TimelineFeed feed(0, false, LaneMode::User, 0);
+    feed.start(lane);
+    const auto event = [&](std::uint64_t cycle, MachineEvent::Kind kind, std::uint32_t value, std::uint32_t address) {
+        return feed.observe(lane, {cycle, 0, kind, value, address});
+    };
+    CHECK(event(100, MachineEvent::Kind::TrapTaken, cpu::psr::kInstructionTrap, kCall) == 1);  // a trap marker
+    event(150, MachineEvent::Kind::ReturnFromTrap, 1, kCall);           // not yet: back to the trap
+    CHECK(event(200, MachineEvent::Kind::TrapTaken, cpu::psr::kInstructionTrap, kCall) == 0);  // its retry
+    event(250, MachineEvent::Kind::ReturnFromTrap, 1, kCall);
+    CHECK(event(300, MachineEvent::Kind::TrapTaken, cpu::psr::kInterrupt, kCall) == 1);  // an arrival
+    event(400, MachineEvent::Kind::ReturnFromTrap, 1, kCall);           // back to waiting
+    event(450, MachineEvent::Kind::TrapTaken, cpu::psr::kInstructionTrap, kCall);
+    event(500, MachineEvent::Kind::ReturnFromTrap, 1, kCall + 4);       // done: past the trap
+    feed.extend(lane, 600);
+    CHECK(segments_of(lane) == std::vector<Segment>{{0, 100, LaneMode::User},
+                                                   {100, 150, LaneMode::Kernel},
+                                                   {150, 300, LaneMode::Idle},
+                                                   {300, 400, LaneMode::Kernel},
+                                                   {400, 500, LaneMode::Idle},
+                                                   {500, 600, LaneMode::User}});
+    CHECK(markers_of(lane) == std::vector<Marker>{{100, MarkerKind::Trap}, {300, MarkerKind::InterruptTaken}});
+    CHECK(lane.end_cycle == 600);
+}
+
+TEST_CASE("a lane stops growing when full and says from where") {
+    TimelineLane lane;
+    TimelineFeed feed(0, false, LaneMode::Kernel, 0);
+    feed.start(lane);
+    std::uint64_t cycle = 0;
+    while (lane.segments.size() < TimelineFeed::kLaneCapacity)
+        feed.observe(lane, {++cycle, 0, MachineEvent::Kind::ReturnFromTrap, static_cast<std::uint32_t>(cycle % 2), 0});
+    CHECK(!lane.missing_from);
+    const std::uint64_t full_at = cycle + 1;
+    feed.observe(lane, {full_at, 0, MachineEvent::Kind::ReturnFromTrap, static_cast<std::uint32_t>(full_at % 2), 0});
+    feed.observe(lane, {full_at + 1, 0, MachineEvent::Kind::Halted, 0, 0x10000});
+    CHECK(lane.segments.size() == TimelineFeed::kLaneCapacity);
+    CHECK(lane.markers.empty());
+    CHECK(lane.missing_from == full_at);
+    CHECK(feed.mode() == LaneMode::Idle);  // still followed, only not kept
+    feed.extend(lane, full_at + 100);
+    CHECK(lane.end_cycle == full_at + 100);
+    CHECK(lane.segments.back().end == full_at);
+}
+
+TEST_CASE("the Chrome trace JSON of to_user's run, exactly") {
+    Session session(bare(2));
+    REQUIRE(session.load(0, example("to_user")));
+    session.run_to_trap();
+    session.finish(1'000'000);
+    // The segments and markers of the first test, in microseconds at 50 cycles each.
+    CHECK(chrome_trace_json(session.timeline()) ==
+          "{\"displayTimeUnit\":\"ns\",\"traceEvents\":[\n"
+          "{\"ph\":\"M\",\"pid\":1,\"tid\":0,\"name\":\"process_name\",\"args\":{\"name\":\"xp860\"}},\n"
+          "{\"ph\":\"M\",\"pid\":1,\"tid\":0,\"name\":\"thread_name\",\"args\":{\"name\":\"node 0: to_user\"}},\n"
+          "{\"ph\":\"M\",\"pid\":1,\"tid\":0,\"name\":\"thread_sort_index\",\"args\":{\"sort_index\":0}},\n"
+          "{\"ph\":\"X\",\"pid\":1,\"tid\":0,\"name\":\"kernel\",\"cat\":\"mode\",\"ts\":0.00,\"dur\":3.38,"
+          "\"args\":{\"cycle\":0,\"cycles\":169}},\n"
+          "{\"ph\":\"X\",\"pid\":1,\"tid\":0,\"name\":\"user\",\"cat\":\"mode\",\"ts\":3.38,\"dur\":8.02,"
+          "\"args\":{\"cycle\":169,\"cycles\":401}},\n"
+          "{\"ph\":\"X\",\"pid\":1,\"tid\":0,\"name\":\"kernel\",\"cat\":\"mode\",\"ts\":11.40,\"dur\":0.06,"
+          "\"args\":{\"cycle\":570,\"cycles\":3}},\n"
+          "{\"ph\":\"X\",\"pid\":1,\"tid\":0,\"name\":\"idle\",\"cat\":\"mode\",\"ts\":11.46,\"dur\":0.02,"
+          "\"args\":{\"cycle\":573,\"cycles\":1}},\n"
+          "{\"ph\":\"i\",\"pid\":1,\"tid\":0,\"name\":\"trap\",\"cat\":\"marker\",\"s\":\"t\",\"ts\":11.40,"
+          "\"args\":{\"cycle\":570,\"label\":\"trap IT at 0x0001004c\"}},\n"
+          "{\"ph\":\"i\",\"pid\":1,\"tid\":0,\"name\":\"halt\",\"cat\":\"marker\",\"s\":\"t\",\"ts\":11.46,"
+          "\"args\":{\"cycle\":573,\"label\":\"halted at 0x0001004c\"}}\n"
+          "]}\n");
+
+    const auto work = test::make_temp_dir("xp860-gui-trace");
+    CHECK(session.export_trace((work / "trace.json").string()));
+    std::ifstream written(work / "trace.json");
+    const std::string text((std::istreambuf_iterator<char>(written)), std::istreambuf_iterator<char>());
+    CHECK(text == chrome_trace_json(session.timeline()));
+    CHECK(!session.export_trace((work / "no/such/dir/trace.json").string()));
+    CHECK(session.message().text == (work / "no/such/dir/trace.json").string() + ": cannot write the trace");
+    std::filesystem::remove_all(work);
+}
+
+TEST_CASE("the app opens on the experiment: two nodes booted with the kernel and the benchmark") {
+    Session session(experiment(kernel::Variant::Hrecv, 100));
+    CHECK(session.is_experiment());
+    CHECK(session.node_count() == 2);
+    CHECK(session.selected_node() == 1);
+    CHECK(session.has_program(0));
+    CHECK(session.timeline().lanes[0].name == "node 0: sender");
+    CHECK(session.timeline().lanes[1].name == "node 1: receiver");
+    CHECK(session.program_name(1) == "gap_bench under the kernel");
+    CHECK(session.cpu(1).pc == 0xffffff00u);  // reset: the boot ROM's vector
+    CHECK(session.message().text.starts_with("The seed's experiment: hrecv, 100 trials, profile osf1"));
+    CHECK(session.breaks_on(EventBreak::Halt));
+
+    SessionOptions without = experiment(kernel::Variant::Hrecv, 1);
+    without.images = [] () -> kernel::ExperimentImages { throw toolchain::ToolError("build/kernel/kernel: cannot open"); };
+    Session fallback(without);
+    CHECK(!fallback.is_experiment());
+    CHECK(fallback.message().text == "The experiment cannot be set up: build/kernel/kernel: cannot open. Bare nodes instead.");
+    CHECK(!fallback.configure_experiment({kernel::Variant::Hrecv, 1, kernel::Profile::Osf1, 1}));
+}
+
+// The receiver's first interrupt, stepped through by context switches, against the
+// same interrupt as GapExperiment records it on a machine of its own. (Two trials:
+// with one, the sender is done and halts while the receiver's handler runs, and a
+// halt stops runs.)
+TEST_CASE("to the next interrupt, then context switch by context switch through an hrecv interrupt") {
+    kernel::GapExperiment reference(images(), {kernel::Variant::Hrecv, 2, kernel::Profile::Osf1, 1});
+    reference.run();
+    const kernel::InterruptRecord& expected = reference.receiver_interrupts().interrupts().at(0);
+
+    Session session(experiment(kernel::Variant::Hrecv, 2));
+    session.run_to_interrupt();
+    session.finish(10'000'000);
+    REQUIRE(session.last_stop()->reason == Stop::Reason::Event);
+    CHECK(session.last_stop()->node == 1);
+    CHECK(session.cpu(1).pc == 0xffffff00u);
+    CHECK((session.cpu(1).psr & cpu::psr::kInterrupt) != 0);
+    const TimelineLane& lane = session.timeline().lanes[1];
+    REQUIRE(!lane.markers.empty());
+    CHECK(lane.markers.back().kind == MarkerKind::InterruptTaken);
+    CHECK(lane.markers.back().cycle == expected.taken);
+    CHECK(session.message().text.starts_with("node 1: interrupt taken at 0x4"));
+
+    const std::uint32_t invoke_handler = images().kernel->symbol("invoke_handler");
+    const std::uint32_t handler = benchmark_symbol("handler");
+    // Each stop right after the step that switched: the save's first instruction
+    // run, the handler's first about to run, the trap of its trampoline taken,
+    // and the interrupted program about to run again.
+    const std::vector<std::pair<MarkerKind, std::uint32_t>> stops = {
+        {MarkerKind::ContextSave, invoke_handler + 4},
+        {MarkerKind::HandlerStart, handler},
+        {MarkerKind::ContextRestore, 0xffffff00u},
+        {MarkerKind::ReturnToUser, expected.resumed_pc}};
+    for (const auto& [kind, pc] : stops) {
+        CAPTURE(marker_kind_name(kind));
+        session.run_to_context_switch();
+        session.finish(1'000'000);
+        REQUIRE(session.last_stop()->reason == Stop::Reason::Event);
+        CHECK(session.cpu(1).pc == pc);
+        CHECK(lane.markers.back().kind == kind);
+    }
+    // The lane's markers and phases for the interrupt, at the record's cycles.
+    std::uint64_t at = expected.taken;
+    std::vector<Marker> wanted{{at, MarkerKind::InterruptTaken}};
+    const auto phase_cycles = [&](kernel::Phase p) { return expected.cycles[static_cast<std::size_t>(p)]; };
+    at += phase_cycles(kernel::Phase::InterruptEntry) + phase_cycles(kernel::Phase::KernelNetRead);
+    wanted.push_back({at, MarkerKind::ContextSave});
+    at += phase_cycles(kernel::Phase::ContextSave);
+    wanted.push_back({at, MarkerKind::HandlerStart});
+    at += phase_cycles(kernel::Phase::Handler);
+    wanted.push_back({at, MarkerKind::ContextRestore});
+    wanted.push_back({expected.resumed, MarkerKind::ReturnToUser});
+    std::vector<Marker> seen;
+    for (const Marker& m : markers_of(lane, expected.taken))
+        if (m.kind != MarkerKind::Trap && m.kind != MarkerKind::MessageDelivered) seen.push_back(m);
+    CHECK(seen == wanted);
+    REQUIRE(lane.phases.size() >= 6);
+    const auto last_six = std::span(lane.phases).last(6);
+    for (std::size_t p = 0; p < kernel::kPhaseCount; ++p) {
+        CHECK(last_six[p].phase == static_cast<kernel::Phase>(p));
+        CHECK(last_six[p].end - last_six[p].begin == expected.cycles[p]);
+    }
+    // The message that made it: delivered to node 1 before the interrupt, from node 0.
+    REQUIRE(!session.timeline().flows.empty());
+    const MessageFlow& flow = session.timeline().flows.back();
+    CHECK(flow.from == 0);
+    CHECK(flow.to == 1);
+    CHECK(flow.delivered <= expected.taken);
+    CHECK(flow.delivered - flow.injected == network::mesh_timing::tail_latency(1, 0));
+    CHECK(session.traffic().delivered_count() >= 2);  // node 1's READY to node 0, node 0's DATA to node 1
+}
+
+TEST_CASE("trials, the results and the current trial's gap; the whole experiment as one run gives it") {
+    kernel::GapExperiment reference(images(), {kernel::Variant::Hrecv, 5, kernel::Profile::Osf1, 1});
+    const kernel::ExperimentResult expected = reference.run();
+
+    Session session(experiment(kernel::Variant::Hrecv, 5));
+    session.toggle_breakpoint(1, benchmark_symbol("handler"));  // experiment runs go through breakpoints
+    session.run_trials(2);
+    session.finish(100'000'000);
+    CHECK(session.last_stop()->reason == Stop::Reason::TrialsDone);
+    CHECK(session.trials_done() == 2);
+    CHECK(session.experiment_result().trials.size() == 2);
+    CHECK(!session.experiment_result().complete);
+    REQUIRE(session.timeline().gap);
+    const GapHighlight& gap = *session.timeline().gap;
+    CHECK(gap.trial == 2);
+    CHECK(gap.lane == 1);
+    CHECK(gap.begin == expected.trials[1].gap_start);
+    CHECK(gap.end - gap.begin == expected.trials[1].gap);
+    REQUIRE(gap.phases.size() == 6);
+    CHECK(gap.phases.front().begin == expected.trials[1].interrupt->taken);
+    CHECK(gap.phases.back().end == expected.trials[1].interrupt->resumed);
+
+    session.run_experiment();
+    session.finish(100'000'000);
+    CHECK(session.last_stop()->reason == Stop::Reason::Finished);
+    const kernel::ExperimentResult& result = session.experiment_result();
+    CHECK(result.complete);
+    CHECK(result.mean_cycles == expected.mean_cycles);
+    CHECK(result.median_cycles == expected.median_cycles);
+    CHECK(result.min_cycles == expected.min_cycles);
+    CHECK(result.max_cycles == expected.max_cycles);
+    CHECK(result.program_mean_seconds == expected.program_mean_seconds);
+    CHECK(result.breakdown.phases == expected.breakdown.phases);
+    CHECK(session.timeline().gap->trial == 5);
+    CHECK(session.message().text == "every node has halted: 5 of 5 trials, mean cost " +
+                                        microseconds(expected.mean_cycles) + " µs.");
+    // Both lanes end idle: the nodes halted at the kernel's node_halted.
+    CHECK(session.timeline().lanes[0].segments.back().mode == LaneMode::Idle);
+    CHECK(session.halt(1)->pc == images().kernel->symbol("node_halted"));
+}
+
+TEST_CASE("the experiment set up again: irecv in the light profile; loading a program gives bare nodes") {
+    Session session(experiment(kernel::Variant::Hrecv, 5));
+    CHECK(session.configure_experiment({kernel::Variant::Irecv, 2, kernel::Profile::Light, 1}));
+    CHECK(session.message().text == "Experiment set up: irecv, 2 trials, profile light.");
+    CHECK(!session.configure_experiment({kernel::Variant::Irecv, 0, kernel::Profile::Light, 1}));
+    CHECK(session.message().text == "Experiment: trials: 1 to 10000.");
+    CHECK(session.experiment_options().trials == 2);
+    session.run_experiment();
+    session.finish(100'000'000);
+    const kernel::ExperimentResult& result = session.experiment_result();
+    REQUIRE(result.trials.size() == 2);
+    CHECK(!result.trials[0].interrupt->handler);
+    CHECK(result.breakdown.phases[static_cast<std::size_t>(kernel::Phase::Handler)] == 0);
+    REQUIRE(session.timeline().gap);
+    CHECK(session.timeline().gap->phases.size() == 3);  // entry, the network read, the return
+
+    REQUIRE(session.load(0, example("sum")));
+    CHECK(!session.is_experiment());
+    CHECK(session.node_count() == 2);
+    CHECK(session.message().text.ends_with("the machine is now 2 bare nodes (the Experiment panel sets the experiment up again)."));
+    CHECK(!session.has_program(1));
+    session.run_trials(1);
+    CHECK(session.message().text == "There is no experiment on this machine: set one up in the Experiment panel.");
+}
+
+TEST_CASE("memory through the node's page tables once the kernel has turned paging on") {
+    Session session(experiment(kernel::Variant::Hrecv, 1));
+    session.run_to_interrupt();
+    session.finish(10'000'000);
+    REQUIRE(session.paging(1));
+    // The process's variant word, at USER_BASE + its offset, is in RAM at USER_PHYS + that offset.
+    const std::uint32_t variant = benchmark_symbol("variant");
+    const Location where = session.locate(1, AddressSpace::Virtual, variant, 4);
+    REQUIRE(where.physical);
+    CHECK(*where.physical == 0x00400000u + (variant - 0x40000000u));
+    const auto through_tables = session.memory(1, AddressSpace::Virtual, variant, 4);
+    const auto physical = session.memory(1, AddressSpace::Physical, *where.physical, 4);
+    REQUIRE(through_tables.size() == 4);
+    CHECK(std::equal(through_tables.begin(), through_tables.end(), physical.begin()));
+    CHECK(session.locate(1, AddressSpace::Virtual, 0x50000000, 4).why == "0x50000000 is not mapped on node 1 (paging is on)");
+    const std::uint8_t byte = 0x5a;
+    CHECK(session.write_memory(1, AddressSpace::Virtual, variant + 3, std::span(&byte, 1)));
+    CHECK(session.memory(1, AddressSpace::Physical, *where.physical + 3, 1)[0] == 0x5a);
+    CHECK(!session.write_memory(1, AddressSpace::Virtual, 0x50000000, std::span(&byte, 1)));
+    CHECK(session.message().text == "Cannot write: 0x50000000 is not mapped on node 1 (paging is on).");
+    // The code at the pc through the tables: the ROM's vector, the instruction cache's copy or the ROM.
+    CHECK(session.instruction(1, 0xffffff00u).has_value());
+    CHECK(!session.instruction(1, 0x50000000u).has_value());
+    // The network interface's queues as the panel shows them: the message is taken.
+    const network::NetworkInterfaceState ni = session.network_interface(1);
+    CHECK(ni.interrupt_on_arrival);
+    CHECK(ni.capacity_bytes > 0);
+}
+
+TEST_CASE("event breakpoints stop runs at messages, on any node; the views follow the node") {
+    Session session(experiment(kernel::Variant::Hrecv, 1));
+    session.select_node(0);
+    session.toggle_event_break(EventBreak::MessageDelivered);
+    CHECK(session.message().text == "Runs stop at: delivered (any node).");
+    session.run();
+    session.finish(10'000'000);
+    REQUIRE(session.last_stop()->reason == Stop::Reason::Event);
+    const MeshMessage& first = session.traffic().recent().back();
+    // The receiver's READY reaches the sender first.
+    CHECK(first.from == 1);
+    CHECK(first.to == 0);
+    CHECK(session.selected_node() == 0);
+    CHECK(session.last_stop()->what == "message from node 1 (0 bytes) has arrived");
+    session.toggle_event_break(EventBreak::MessageDelivered);
+    session.toggle_event_break(EventBreak::MessageInjected);
+    session.run();
+    session.finish(10'000'000);
+    REQUIRE(session.last_stop()->reason == Stop::Reason::Event);
+    CHECK(session.selected_node() == 0);  // the DATA message, sent by node 0
+    REQUIRE(session.traffic().in_flight().size() == 1);
+    CHECK(session.traffic().in_flight().front().to == 1);
 }
 
 TEST_CASE("scripts: every command, and errors that name the file and line") {
@@ -311,9 +663,18 @@ TEST_CASE("scripts: every command, and errors that name the file and line") {
         "key Shift+F5\n"
         "hover 640 480\n"
         "frames 2\n"
-        "reset\r\n",
+        "reset\r\n"
+        "experiment irecv light 20\n"
+        "run-trials 3\n"
+        "run-experiment 5000\n"
+        "run-to-interrupt\n"
+        "run-to-switch 100\n"
+        "break-on delivered\n"
+        "timeline gap\n"
+        "timeline 100 200\n"
+        "export-trace /tmp/a trace.json\n",
         "demo.gui", kPanels);
-    REQUIRE(commands.size() == 17);
+    REQUIRE(commands.size() == 26);
     using Verb = ScriptCommand::Verb;
     CHECK(commands[0].verb == Verb::Load);
     CHECK(commands[0].text == "/tmp/my program");
@@ -330,6 +691,21 @@ TEST_CASE("scripts: every command, and errors that name the file and line") {
     CHECK(commands[14].count2 == 480);
     CHECK(commands[16].verb == Verb::Reset);
     CHECK(commands[16].where == "demo.gui:18");
+    CHECK(commands[17].verb == Verb::Experiment);
+    CHECK(commands[17].text == "irecv");
+    CHECK(commands[17].text2 == "light");
+    CHECK(commands[17].count == 20);
+    CHECK(commands[18].count == 3);
+    CHECK(commands[18].count2 == kDefaultScriptBudget);
+    CHECK(commands[19].count == 5000);
+    CHECK(commands[20].verb == Verb::RunToInterrupt);
+    CHECK(commands[21].count == 100);
+    CHECK(commands[22].text == "delivered");
+    CHECK(commands[23].text == "gap");
+    CHECK(commands[24].text == "cycles");
+    CHECK(commands[24].count == 100);
+    CHECK(commands[24].count2 == 200);
+    CHECK(commands[25].text == "/tmp/a trace.json");
 
     const auto error_of = [](const char* text) {
         try {
@@ -339,7 +715,7 @@ TEST_CASE("scripts: every command, and errors that name the file and line") {
         }
         return std::string("no error");
     };
-    CHECK(error_of("step\njump 3\n").starts_with("t.gui:2: unknown command 'jump' (commands: load, node, step,"));
+    CHECK(error_of("step\njump 3\n").starts_with("t.gui:2: unknown command 'jump' (commands: experiment, run-trials,"));
     CHECK(error_of("step x") == "t.gui:1: step: 'x' is not a number");
     CHECK(error_of("run-cycles") == "t.gui:1: run-cycles: expected `run-cycles N`");
     CHECK(error_of("reset now") == "t.gui:1: reset: expected `reset`");
@@ -348,12 +724,20 @@ TEST_CASE("scripts: every command, and errors that name the file and line") {
     CHECK(error_of("poke 100 1ff") == "t.gui:1: poke: '1ff' is not a byte in hex (00..ff)");
     CHECK(error_of("load") == "t.gui:1: load: expected `load PATH`");
     CHECK(error_of("hover 10") == "t.gui:1: hover: expected `hover X Y`");
+    CHECK(error_of("experiment hrecv full 10") == "t.gui:1: experiment: 'full' is not osf1 or light");
+    CHECK(error_of("experiment xrecv osf1 10") == "t.gui:1: experiment: 'xrecv' is not hrecv or irecv");
+    CHECK(error_of("experiment hrecv osf1 0") == "t.gui:1: experiment: 0 trials: 1 to 10000");
+    CHECK(error_of("experiment hrecv osf1 10001") == "t.gui:1: experiment: 10001 trials: 1 to 10000");
+    CHECK(error_of("break-on lunch") ==
+          "t.gui:1: break-on: no event 'lunch' (events: interrupt, switch, trap, injected, delivered, halt)");
+    CHECK(error_of("timeline zoom") == "t.gui:1: timeline: expected `timeline fit|gap|FIRST LAST`");
+    CHECK(error_of("timeline 200 100") == "t.gui:1: timeline: LAST must be after FIRST");
 
     CHECK_THROWS_WITH_AS(read_script("/nonexistent/s.gui", kPanels), "/nonexistent/s.gui: cannot open: No such file or directory",
                          toolchain::ToolError);
 }
 
-TEST_CASE("texts: cycles and time, numbers, keys, register fields") {
+TEST_CASE("texts: cycles and time, numbers, keys, register fields, stops") {
     CHECK(grouped(1234567) == "1 234 567");
     CHECK(grouped(999) == "999");
     CHECK(microseconds(36) == "0.72");       // 50 cycles = 1 us
@@ -376,6 +760,12 @@ TEST_CASE("texts: cycles and time, numbers, keys, register fields") {
     CHECK(find_key_binding("Ctrl+Shift+F5")->action == Action::Reset);
     CHECK(find_key_binding("F9")->action == Action::ToggleBreakpoint);
     CHECK(!find_key_binding("F12"));
+
+    CHECK(describe(Stop{Stop::Reason::Breakpoint, 1, 0x40000010, {}}) == "node 1: breakpoint at 0x40000010");
+    CHECK(describe(Stop{Stop::Reason::Event, 0, 0xffffff00, "interrupt taken at 0x40000044"}) ==
+          "node 0: interrupt taken at 0x40000044; pc 0xffffff00");
+    CHECK(describe(Stop{Stop::Reason::CyclesDone, -1, 0, {}}) == "ran the cycles asked for");
+    for (const EventBreak kind : kEventBreaks) CHECK(event_break_named(event_break_name(kind)) == kind);
 
     CHECK(frontend::trap_names(cpu::psr::kInstructionTrap | cpu::psr::kDataAccessTrap) == "IT DAT");
     const frontend::RegisterField* rounding = nullptr;

@@ -4,6 +4,8 @@
 // same results on one or two host threads.
 #include <doctest/doctest.h>
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,12 +32,14 @@ struct TestMachine {
     std::unique_ptr<Machine> machine;
     std::vector<MachineEvent> events;
 
-    TestMachine(std::uint32_t width, std::uint32_t height, unsigned threads = 1) {
+    TestMachine(std::uint32_t width, std::uint32_t height, unsigned threads = 1,
+                mmu::MemoryTiming timing = mmu::MemoryTiming::Modelled) {
         network::MachineConfig config;
         config.width = width;
         config.height = height;
         config.ram_bytes = 1u << 20;
         config.threads = threads;
+        config.timing = timing;
         machine = std::make_unique<Machine>(config);
         machine->subscribe([this](const MachineEvent& e) { events.push_back(e); });
     }
@@ -120,17 +124,36 @@ TEST_CASE("a message's latency across k hops is the mesh's formula, to the cycle
     }
 }
 
-TEST_CASE("an arrival raises the interrupt at its cycle: the next step boundary traps with IN") {
-    TestMachine t(2, 1);
+namespace {
+
+// Node 0 sends an empty message to node 1, which turns interrupts on (controller
+// line 0, CONTROL bit 0, psr.IM) and runs `nops` nops, each its own step boundary;
+// no trap handler, so the arrival's trap ends its run.
+void load_arrival_interrupt(TestMachine& t, int nops) {
     t.load(0, "  mov 1,%r8\n  mov 0,%r9\n" + kSend + kHalt + data(0));
-    // Node 1: interrupts on (controller line 0, CONTROL bit 0, psr.IM), then a run of
-    // nops, each its own step boundary; no trap handler, so the trap ends its run.
     std::string receiver =
         "  orh 0xf000,%r0,%r4\n  or 0x2000,%r4,%r4\n  mov 1,%r5\n  st.l %r5,4(%r4)\n"
         "  orh 0xf001,%r0,%r4\n  st.l %r5,8(%r4)\n"
         "  ld.c %psr,%r5\n  or 0x10,%r5,%r5\n  st.c %r5,%psr\n";
-    for (int i = 0; i < 400; ++i) receiver += "  nop\n";
+    for (int i = 0; i < nops; ++i) receiver += "  nop\n";
     t.load(1, receiver + kHalt);
+}
+
+// Three nodes send 4096 bytes each to node 3, which waits `passes` loop passes
+// first (and reads RECV_COUNT then into r13): its buffer holds one message at a
+// time, the others wait in the mesh.
+void load_back_pressure(TestMachine& t, int passes) {
+    const std::string send = "  mov 3,%r8\n  mov 4096,%r9\n" + kSend + kHalt + data(1024);
+    for (network::NodeId n = 0; n < 3; ++n) t.load(n, send);
+    t.load(3, "  mov " + std::to_string(passes) + ",%r20\n4: adds -1,%r20,%r20\n  btne %r20,%r0,4b\n" +
+                  "  orh 0xf001,%r0,%r4\n  ld.l 0x40(%r4),%r13\n" + kReceive + kReceive + kReceive + kHalt + data(0));
+}
+
+}  // namespace
+
+TEST_CASE("an arrival raises the interrupt at its cycle: the next step boundary traps with IN") {
+    TestMachine t(2, 1);
+    load_arrival_interrupt(t, 400);
     REQUIRE(t.machine->run(100'000));
     const auto delivered = t.of(MachineEvent::Kind::MessageDelivered);
     const auto traps = t.of(MachineEvent::Kind::TrapTaken);
@@ -172,10 +195,7 @@ TEST_CASE("a full receive buffer holds messages back in the mesh; none is lost")
     // before taking any: its 8 KB buffer holds one at a time (4112 bytes with the
     // header), the others wait in the network, and all three arrive in the end.
     TestMachine t(4, 1);
-    const std::string send = "  mov 3,%r8\n  mov 4096,%r9\n" + kSend + kHalt + data(1024);
-    for (network::NodeId n = 0; n < 3; ++n) t.load(n, send);
-    const std::string wait = "  mov 1000,%r20\n4: adds -1,%r20,%r20\n  btne %r20,%r0,4b\n";
-    t.load(3, wait + "  orh 0xf001,%r0,%r4\n  ld.l 0x40(%r4),%r13\n" + kReceive + kReceive + kReceive + kHalt + data(0));
+    load_back_pressure(t, 1000);
     REQUIRE(t.machine->run(1'000'000));
     CHECK(t.state(3).r[13] == 1u);  // after the wait only one had come in
     const auto delivered = t.of(MachineEvent::Kind::MessageDelivered);
@@ -243,4 +263,212 @@ TEST_CASE("all-to-all on a 4x4 mesh: every message delivered once, the same on o
     }
     CHECK(registers[0] == registers[1]);
     CHECK(streams[0] == streams[1]);
+}
+
+namespace {
+
+// How a test drives a machine to its end: the ways a person or a program may slice a run.
+enum class Driving { OneRun, OddSlices, StepInCycleOrder, OneNodeAhead };
+
+// Drives `t` until every node has halted (at most `limit` cycles), then on to `limit`,
+// so that every event has been published whichever way it was driven.
+void drive(TestMachine& t, Driving driving, std::uint64_t limit) {
+    Machine& m = *t.machine;
+    switch (driving) {
+        case Driving::OneRun: m.run(limit); break;
+        case Driving::OddSlices:  // 7 and 30 cycles: slices that end inside quanta of 14
+            for (std::uint64_t slice = 7; !m.all_halted() && m.cycle() < limit; slice = slice == 7 ? 30 : 7)
+                m.run_to(m.cycle() + slice);
+            break;
+        case Driving::StepInCycleOrder:
+            while (const auto next = m.laggard()) m.step(*next);
+            break;
+        case Driving::OneNodeAhead:  // node 0 steps as far as the quantum lets it, then the rest follow a while
+            while (!m.all_halted() && m.cycle() < limit) {
+                for (int i = 0; i < 40 && m.step(0); ++i) {}
+                m.run_to(m.cycle() + 5);
+            }
+            break;
+    }
+    m.run_to(limit);
+}
+
+struct Outcome {
+    std::vector<MachineEvent> events;
+    std::vector<std::vector<std::uint64_t>> nodes;  // r0..r31, pc, cycles, instructions, halt pc
+    bool operator==(const Outcome&) const = default;
+};
+
+Outcome outcome_of(TestMachine& t) {
+    Outcome outcome{t.events, {}};
+    for (network::NodeId n = 0; n < t.machine->node_count(); ++n) {
+        const cpu::CpuState& s = t.state(n);
+        std::vector<std::uint64_t> values(s.r.begin(), s.r.end());
+        values.insert(values.end(), {s.pc, s.cycles, s.instructions, t.machine->halted(n) ? t.machine->halt(n)->pc : 0u});
+        outcome.nodes.push_back(values);
+    }
+    return outcome;
+}
+
+}  // namespace
+
+// The quantum rule holds however the machine is driven: the nodes compute the same
+// and the stream is the same, event for event, as one long run gives. The programs:
+// the all-to-all exchange (messages both ways, contention), the full receive buffer
+// (back-pressure, which the boundaries' free space decides) and an arrival interrupt.
+TEST_CASE("one run, odd slices, node by node in cycle order, one node ahead: the same machine") {
+    struct Setup {
+        const char* name;
+        std::uint32_t width, height;
+        std::function<void(TestMachine&)> load;
+    };
+    const std::vector<Setup> setups = {
+        {"all-to-all", 3, 2,
+         [](TestMachine& t) {
+             for (network::NodeId n = 0; n < 6; ++n) t.load(n, all_to_all());
+         }},
+        // Node 3 waits 1000 or 1006 loop passes before it takes anything; after the
+        // longer wait a take's last transfer ends between the start of a step and a
+        // quantum's end, which the boundary must see as a run ending there would.
+        {"back-pressure, wait 1000", 4, 1, [](TestMachine& t) { load_back_pressure(t, 1000); }},
+        {"back-pressure, wait 1006", 4, 1, [](TestMachine& t) { load_back_pressure(t, 1006); }},
+        {"arrival interrupt", 2, 1, [](TestMachine& t) { load_arrival_interrupt(t, 100); }},
+    };
+    for (const Setup& setup : setups) {
+        INFO("setup: " << setup.name);
+        std::optional<Outcome> reference;
+        for (const Driving driving :
+             {Driving::OneRun, Driving::OddSlices, Driving::StepInCycleOrder, Driving::OneNodeAhead}) {
+            CAPTURE(static_cast<int>(driving));
+            TestMachine t(setup.width, setup.height);
+            setup.load(t);
+            drive(t, driving, 400'000);
+            REQUIRE(t.machine->all_halted());
+            const Outcome outcome = outcome_of(t);
+            if (!reference) {
+                reference = outcome;
+                CHECK(!outcome.events.empty());
+                continue;
+            }
+            CHECK(outcome.nodes == reference->nodes);
+            REQUIRE(outcome.events.size() == reference->events.size());
+            for (std::size_t i = 0; i < outcome.events.size(); ++i) {
+                CAPTURE(i);
+                CHECK(outcome.events[i] == reference->events[i]);
+            }
+        }
+    }
+}
+
+// Bare nodes of nops on Ideal memory: one cycle an instruction (TF A13, kIssue).
+// The quantum is the mesh's minimum latency, 1 + 2 x 2 + 1 (injection, two routers,
+// ejection) + ceil(2 x 16 / 7) = 5 (an empty packet's 16 bytes at 7 bytes per 2
+// cycles) = 11, plus the interface's send set-up of 3: 14 cycles.
+TEST_CASE("step(): one instruction of a node; at the quantum's end it waits for the others") {
+    CHECK(Machine::kQuantum == 14u);
+    TestMachine t(2, 1, 1, mmu::MemoryTiming::Ideal);
+    std::string nops;
+    for (int i = 0; i < 100; ++i) nops += "  nop\n";
+    t.load(0, nops + kHalt);
+    t.load(1, nops + kHalt);
+    Machine& m = *t.machine;
+    CHECK(m.quantum_end() == 14u);
+    CHECK(m.laggard() == 0u);  // a tie goes to the lower number
+    for (int i = 0; i < 14; ++i) REQUIRE(m.step(0));
+    CHECK(t.state(0).cycles == 14u);
+    CHECK(t.state(1).cycles == 0u);  // the others wait where they are
+    CHECK(m.cycle() == 0u);
+    CHECK(m.laggard() == 1u);
+    REQUIRE(m.step(0));  // node 0 is at the quantum's end: node 1 first runs to it
+    CHECK(t.state(1).cycles == 14u);
+    CHECK(t.state(0).cycles == 15u);
+    CHECK(m.cycle() == 14u);
+    CHECK(m.quantum_end() == 28u);
+    // run_to a cycle inside a quantum leaves the machine there, mid-quantum.
+    m.run_to(20);
+    CHECK(m.cycle() == 20u);
+    CHECK(t.state(0).cycles == 20u);
+    CHECK(t.state(1).cycles == 20u);
+    CHECK(m.quantum_end() == 28u);
+    m.run_to(28);
+    CHECK(m.quantum_end() == 42u);
+    // Each node: 100 nops, `br .` and its slot: halted after 102 cycles at the br.
+    while (const auto next = m.laggard()) m.step(*next);
+    CHECK(m.all_halted());
+    CHECK(t.state(0).cycles == 102u);
+    CHECK(t.state(1).cycles == 102u);
+    CHECK(!m.step(0));  // a halted node does not step
+    CHECK(m.halt(0)->pc == 0x10000u + 100 * 4);
+    // The last halt ends its quantum as a run's would: every event is out.
+    CHECK(m.cycle() == 112u);
+    REQUIRE(t.of(MachineEvent::Kind::Halted).size() == 2);
+    CHECK(t.of(MachineEvent::Kind::Halted)[0].cycle == 102u);
+}
+
+// nop, nop, `br .`, its slot: 1 cycle each on Ideal memory (TF A13; a delayed branch
+// has no bubble): the slot ends at cycle 4, where the node halts at the br. A run cut
+// at cycle 3, between the br and its slot, must halt there too, not a loop later.
+// 40 nops, `br .` and its slot on Ideal memory: the node halts at cycle 42 = 3 x 14,
+// exactly where a quantum ends and the run stops; its halt is still in the stream.
+TEST_CASE("a halt at the last quantum's end is published") {
+    TestMachine t(1, 1, 1, mmu::MemoryTiming::Ideal);
+    std::string nops;
+    for (int i = 0; i < 40; ++i) nops += "  nop\n";
+    t.load(0, nops + kHalt);
+    REQUIRE(t.machine->run(1000));
+    CHECK(t.state(0).cycles == 42u);
+    CHECK(t.machine->cycle() == 42u);
+    const auto halts = t.of(MachineEvent::Kind::Halted);
+    REQUIRE(halts.size() == 1);
+    CHECK(halts[0].cycle == 42u);
+}
+
+TEST_CASE("a run cut between `br .` and its slot halts where one long run does") {
+    for (const std::uint64_t cut : {0u, 1u, 2u, 3u}) {
+        CAPTURE(cut);
+        TestMachine t(1, 1, 1, mmu::MemoryTiming::Ideal);
+        t.load(0, "  nop\n  nop\n" + kHalt);
+        if (cut > 0) t.machine->run_to(cut);
+        CHECK(!t.machine->halted(0));
+        t.machine->run(100);
+        REQUIRE(t.machine->halted(0));
+        CHECK(t.machine->halt(0)->halt == network::RunResult::Halt::SelfBranch);
+        CHECK(t.machine->halt(0)->pc == 0x10008u);
+        CHECK(t.state(0).cycles == 4u);
+        CHECK(t.state(0).instructions == 4u);
+    }
+    // The same with the node stepped to the slot, then run.
+    TestMachine t(1, 1, 1, mmu::MemoryTiming::Ideal);
+    t.load(0, "  nop\n  nop\n" + kHalt);
+    for (int i = 0; i < 3; ++i) REQUIRE(t.machine->step(0));
+    t.machine->run(100);
+    CHECK(t.state(0).cycles == 4u);
+    CHECK(t.machine->halt(0)->pc == 0x10008u);
+}
+
+TEST_CASE("the network interface as an inspector sees it: registers and queues") {
+    TestMachine t(2, 1);
+    t.load(0, "  mov 1,%r8\n  mov 8,%r9\n" + kSend + kHalt + data(2));
+    std::string nops;  // node 1 runs on past the arrival, and never takes the message
+    for (int i = 0; i < 300; ++i) nops += "  nop\n";
+    t.load(1, nops + kHalt);
+    t.machine->run(2000);
+    CHECK(t.machine->all_halted());
+    const network::NetworkInterfaceState sender = t.machine->network_interface(0).inspect(t.machine->cycle());
+    CHECK(sender.send_node == 1u);
+    CHECK(sender.send_type == 7u);
+    CHECK(sender.send_count == 8u);
+    CHECK(sender.send_status == 0u);
+    CHECK(sender.sending.empty());  // in the mesh long since
+    const network::NetworkInterfaceState receiver = t.machine->network_interface(1).inspect(t.machine->cycle());
+    CHECK(!receiver.interrupt_on_arrival);
+    CHECK(!receiver.line_up);
+    REQUIRE(receiver.received.size() == 1);  // node 1 never takes it
+    CHECK(receiver.received[0].node == 0u);
+    CHECK(receiver.received[0].type == 7u);
+    CHECK(receiver.received[0].bytes == 8u);
+    const auto delivered = t.of(MachineEvent::Kind::MessageDelivered);
+    REQUIRE(delivered.size() == 1);
+    CHECK(receiver.received[0].cycle == delivered[0].cycle);
+    CHECK(receiver.capacity_bytes - receiver.free_bytes == 16u + 8u);  // its packet: header and body
 }
