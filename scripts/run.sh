@@ -14,7 +14,7 @@ ninja -C build
 
 trials="${XP860_TRIALS:-10000}"
 if [ -z "${XP860_HEADLESS:-}" ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
-  exec build/bin/xp860-gui
+  exec build/bin/xp860-gui hrecv --trials "$trials"
 fi
 for profile in osf1 light; do
   echo
