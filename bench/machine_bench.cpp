@@ -1,9 +1,11 @@
-// Speed of the whole machine: simulated node-cycles per host second, on two nodes
-// running the seed's experiment and on a 16x16 mesh booting the kernel on every node
-// and gathering a message from each, on one and two host threads. Prints figures;
-// no pass/fail.
+// Speed of the whole machine: simulated node-cycles per host second, on one and two
+// host threads, for two nodes running the seed's experiment and for 16x16 meshes
+// with the kernel on every node, gathering a message from each to node 0 (most nodes
+// soon halt) or passing a token round a ring (every node busy to the end). Times
+// the run only, not building the machine. Prints figures; no pass/fail.
 #include <chrono>
 #include <cstdio>
+#include <string>
 
 #include "frontend/built_images.h"
 #include "kernel/gap_experiment.h"
@@ -34,21 +36,26 @@ int main() {
         report("2 nodes, hrecv experiment, 1000 trials:", threads, 2 * experiment.machine().cycle(),
                seconds_since(start));
     }
-    const auto gather = toolchain::read_elf_file(XP860_BUILD_DIR "/roms/examples/gather");
-    for (const unsigned threads : {1u, 2u}) {
-        network::MachineConfig config;
-        config.width = config.height = 16;
-        config.rom_image = images.rom;
-        config.threads = threads;
-        const auto start = std::chrono::steady_clock::now();
-        network::Machine machine(config);
-        for (network::NodeId id = 0; id < machine.node_count(); ++id)
-            images.kernel->install(machine.node(id), gather, "gather", kernel::Profile::Osf1);
-        const bool halted = machine.run(100'000'000);
-        std::uint64_t node_cycles = 0;
-        for (network::NodeId id = 0; id < machine.node_count(); ++id) node_cycles += machine.node(id).core().state().cycles;
-        report(halted ? "16x16, kernel boot and gather to node 0:" : "16x16 (did not finish!):", threads, node_cycles,
-               seconds_since(start));
+    for (const char* program : {"gather", "ring"}) {
+        const std::string path = std::string(XP860_BUILD_DIR "/roms/examples/") + program;
+        const auto process = toolchain::read_elf_file(path);
+        for (const unsigned threads : {1u, 2u}) {
+            network::MachineConfig config;
+            config.width = config.height = 16;
+            config.rom_image = images.rom;
+            config.threads = threads;
+            network::Machine machine(config);
+            for (network::NodeId id = 0; id < machine.node_count(); ++id)
+                images.kernel->install(machine.node(id), process, program, kernel::Profile::Osf1);
+            const auto start = std::chrono::steady_clock::now();
+            const bool halted = machine.run(100'000'000);
+            const double seconds = seconds_since(start);
+            std::uint64_t node_cycles = 0;
+            for (network::NodeId id = 0; id < machine.node_count(); ++id)
+                node_cycles += machine.node(id).core().state().cycles;
+            const std::string what = "16x16, kernel and " + std::string(program) + (halted ? ":" : " (did not finish!):");
+            report(what.c_str(), threads, node_cycles, seconds);
+        }
     }
     return 0;
 }
