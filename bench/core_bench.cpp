@@ -39,7 +39,7 @@ std::string load_count(std::uint32_t count, const char* reg) {
 
 // The address of `symbol` into `reg`.
 std::string load_address(const char* symbol, const char* reg) {
-    return std::string("  orh ha%") + symbol + ",%r0," + reg + "\n  or l%" + symbol + "," + reg + "," + reg + "\n";
+    return std::string("  orh h%") + symbol + ",%r0," + reg + "\n  or l%" + symbol + "," + reg + "," + reg + "\n";
 }
 
 // Two arrays of 256 singles, a[] at `a`, b[] right after it, with small values whose
@@ -62,7 +62,7 @@ std::vector<Workload> workloads(std::uint32_t scale) {
     // The original integer loop: 9 instructions per iteration (the nop after the
     // taken btne never runs), then the breakpoint.
     list.push_back({"integer", "ld/st, adds, logic, shifts and a taken btne per 9 instructions",
-                    "  orh ha%buffer,%r0,%r4\n  adds l%buffer,%r4,%r4\n" + load_count(200'000 * scale, "%r5") +
+                    load_address("buffer", "%r4") + load_count(200'000 * scale, "%r5") +
                         "1: ld.l 0(%r4),%r6\n  adds 3,%r6,%r6\n  st.l %r6,0(%r4)\n  xor %r6,%r5,%r7\n"
                         "  shl 2,%r7,%r7\n  and 0xff,%r7,%r7\n  adds %r7,%r8,%r8\n  adds -1,%r5,%r5\n"
                         "  btne %r5,%r0,1b\n  nop\n"
@@ -128,7 +128,7 @@ struct Figures {
     double seconds = 0;
 };
 
-// One run on a fresh node; nullopt-like failure is reported and ends the program.
+// One run on a fresh node; a failure is reported and exits with status 1.
 Figures run_once(const Workload& workload) {
     const auto object = xp860::toolchain::assemble(workload.source, workload.name + ".s", {});
     xp860::network::Node node(1u << 20);

@@ -40,13 +40,22 @@ InstructionMode mode_from_bits(std::uint32_t psr_value) {
     return ds ? InstructionMode::EnteringDual : InstructionMode::Single;
 }
 
-// An instruction word from host memory, whatever the host's byte order.
-std::uint32_t word_at(const std::uint8_t* bytes) {
-    std::uint32_t word;
-    std::memcpy(&word, bytes, 4);
-    if constexpr (std::endian::native == std::endian::big)
-        word = (word >> 24) | ((word >> 8) & 0xff00u) | ((word << 8) & 0xff0000u) | (word << 24);
-    return word;
+// The instructions that report a pending FP result exception (PRM p.141): any FP
+// instruction, fst and pst, and fld, pfld and ixfr when the registers they write
+// overlap those holding the exceptional scalar result (the registers fsr.RR names,
+// one or a pair; a pipelined result is in no register yet).
+bool reports_fp_result_exception(const Instruction& insn, const IssueProfile& profile, const CpuState& s) {
+    const InstructionForm& form = *insn.form;
+    if (form.is_floating_point()) return true;
+    if (form.memory_role == MemoryRole::Store) return form.operands[0].kind == OperandKind::FpDest;
+    return form.unit == Unit::Memory && (profile.fp_destinations & s.fp_exception_registers) != 0;
+}
+
+// The FP compares, pfgt/pfle (0x34) and pfeq (0x35): in a pair, the core half does
+// not see the CC they set.
+bool is_compare(const InstructionForm& form) {
+    const std::uint32_t op = form.match & 0x7f;
+    return form.is_floating_point() && (op == 0x34 || op == 0x35);
 }
 
 }  // namespace
@@ -149,7 +158,7 @@ StepEnd Core::execute_words() {
     StepEffects effects(timing::kIssue + timing::kMemoryAccess);
     const VouchedLine& line = memory_.fast_path.fetch[FastPath::set_of(pc)];
     if (pc % 4 == 0 && line.tag == FastPath::tag_of(pc, user)) [[likely]] {
-        for (std::uint32_t i = 0; i < kWords; ++i) words[i] = word_at(line.host + pc % FastPath::kLineBytes + 4 * i);
+        for (std::uint32_t i = 0; i < kWords; ++i) words[i] = load_little_endian_word(line.host + pc % FastPath::kLineBytes + 4 * i);
     } else {
         if (pc % 4 != 0) return take_trap(psr::kInstructionAccessTrap, pc, effects.cycles);
         std::array<std::uint8_t, kBytes> bytes{};
@@ -162,7 +171,7 @@ StepEnd Core::execute_words() {
             }
             return take_trap(psr::kInstructionAccessTrap, pc, effects.cycles);
         }
-        for (std::uint32_t i = 0; i < kWords; ++i) words[i] = word_at(bytes.data() + 4 * i);
+        for (std::uint32_t i = 0; i < kWords; ++i) words[i] = load_little_endian_word(bytes.data() + 4 * i);
     }
 
     std::array<const DecodedOp*, kWords> ops{};
@@ -235,7 +244,7 @@ inline StepEnd Core::execute_instruction(const DecodedOp& op, std::uint32_t step
         op.execute(x);
     if (cc_seen != nullptr) x.set_cc(cc_after_fp);
     if (collect_outputs(x, effects, data_delay)) [[unlikely]]
-        return rare_outputs(RareOutputs::of(x), step_pc, pc, effects.cycles);
+        return rare_outputs(RareOutputs::of(x), step_pc, effects.cycles);
     return StepEnd::Executed;
 }
 
@@ -249,20 +258,8 @@ inline bool Core::collect_outputs(const Outputs& x, StepEffects& effects, std::u
     effects.target = x.target;
     if ((x.trap_bits | x.rare) == 0) [[likely]]
         return false;
-    effects.rare = true;
     if ((x.rare & Execution::kReturnsFromTrap) != 0) effects.return_psr = x.return_psr;
     return true;
-}
-
-// The instructions that report a pending FP result exception (PRM p.141): any FP
-// instruction, fst and pst, and fld, pfld and ixfr when the registers they write
-// overlap those holding the exceptional scalar result (the registers fsr.RR names,
-// one or a pair; a pipelined result is in no register yet).
-bool Core::reports_fp_result_exception(const Instruction& insn, const IssueProfile& profile, const CpuState& s) {
-    const InstructionForm& form = *insn.form;
-    if (form.is_floating_point()) return true;
-    if (form.memory_role == MemoryRole::Store) return form.operands[0].kind == OperandKind::FpDest;
-    return form.unit == Unit::Memory && (profile.fp_destinations & s.fp_exception_registers) != 0;
 }
 
 StepEnd Core::report_fp_result_exception(std::uint32_t step_pc, std::uint64_t cycles) {
@@ -270,15 +267,9 @@ StepEnd Core::report_fp_result_exception(std::uint32_t step_pc, std::uint64_t cy
     return take_trap(psr::kFloatingPointTrap, step_pc, cycles);
 }
 
-bool Core::is_compare(const InstructionForm& form) {
-    const std::uint32_t op = form.match & 0x7f;
-    return form.is_floating_point() && (op == 0x34 || op == 0x35);
-}
 
-// What few instructions ask of the core (Execution::rare), and traps; `pc` is the
-// instruction's.
-StepEnd Core::rare_outputs(const RareOutputs& x, std::uint32_t step_pc, std::uint32_t pc, std::uint64_t cycles) {
-    if ((x.rare & Execution::kUnimplemented) != 0) return stop_unimplemented(pc, x.unimplemented);
+// What few instructions ask of the core (Execution::rare), and traps.
+StepEnd Core::rare_outputs(const RareOutputs& x, std::uint32_t step_pc, std::uint64_t cycles) {
     if ((x.rare & Execution::kControlChanged) != 0)
         memory_.control_changed(
             state_.dirbase | ((x.rare & Execution::kInvalidate) != 0 ? dirbase::kInvalidate : 0), state_.epsr);
@@ -309,7 +300,7 @@ StepEnd Core::finish_step(std::uint32_t pc, const StepEffects& effects, const De
     s.in_delay_slot = to.in_delay_slot;
     s.cycles += cycles + to.cycles;
     s.instructions += kWords;
-    last_.self_branch = effects.flow == Flow::Delayed && effects.target == pc && last.branch_always;
+    last_.self_branch = last.branches_to_itself(effects.flow, effects.target, pc);
     return StepEnd::Executed;
 }
 
@@ -324,7 +315,7 @@ StepEnd Core::finish_rare_step(const RareOutputs& outputs, std::uint32_t pc, std
     effects.d_bit = op.insn.dual;
     std::uint32_t data_delay = 0;
     collect_outputs(outputs, effects, data_delay);
-    const StepEnd end = rare_outputs(outputs, pc, pc, effects.cycles);
+    const StepEnd end = rare_outputs(outputs, pc, effects.cycles);
     if (end != StepEnd::Executed) return end;
     record_issue(state_.scoreboard, op.profile, issue, data_delay);
     return finish_step<1>(pc, effects, op);
@@ -400,7 +391,7 @@ StepEnd Core::run_lines() {
             if (line.tag != tag) [[unlikely]]
                 return execute_step_at(pc, npc);
             const std::uint32_t slot = pc / 4 % kLineWords;
-            const std::uint32_t word = word_at(line.host + 4 * slot);
+            const std::uint32_t word = load_little_endian_word(line.host + 4 * slot);
             const DecodedOp* op = ops[slot];
             if (op->word != word) [[unlikely]] {
                 op = &decoded(word);

@@ -78,6 +78,11 @@ struct DecodedOp {
     bool branch_always = false;  // `br`: to itself, it is the bare machine's halt
     // What fast_step() must look at before it runs the instruction (kFastStep...).
     std::uint8_t fast_checks = 0;
+
+    // Whether the instruction at `pc`, having done `flow` to `target`, is a `br .`.
+    bool branches_to_itself(Flow flow, std::uint32_t target, std::uint32_t pc) const {
+        return flow == Flow::Delayed && target == pc && branch_always;
+    }
 };
 // The instruction switches the mode (the D bit) or may change psr.U or psr.IM (st.c,
 // and the other system instructions with it): fast_step() leaves it to the general
@@ -177,7 +182,6 @@ private:
         std::uint32_t target = 0;
         std::optional<std::uint32_t> return_psr;
         bool d_bit = false;  // the FP instruction had the D bit
-        bool rare = false;   // some instruction raised one of Execution's rare outputs
     };
     // The steps shared by step() and run(); their details land in last_.
     StepEnd execute_step();
@@ -200,18 +204,14 @@ private:
         std::uint32_t freeze_cycles;
         std::uint32_t data_delay_cycles;
         std::uint32_t return_psr;
-        std::string_view unimplemented;
         static RareOutputs of(const Execution& x) {
-            return {x.trap_bits,         x.flow,       x.rare,         x.target, x.freeze_cycles,
-                    x.data_delay_cycles, x.return_psr, x.unimplemented};
+            return {x.trap_bits, x.flow, x.rare, x.target, x.freeze_cycles, x.data_delay_cycles, x.return_psr};
         }
     };
-    StepEnd rare_outputs(const RareOutputs& x, std::uint32_t step_pc, std::uint32_t pc, std::uint64_t cycles);
+    StepEnd rare_outputs(const RareOutputs& x, std::uint32_t step_pc, std::uint64_t cycles);
     StepEnd finish_rare_step(const RareOutputs& outputs, std::uint32_t pc, std::uint32_t npc, const DecodedOp& op,
                              std::uint64_t issue, std::uint64_t cycles);
     StepEnd report_fp_result_exception(std::uint32_t step_pc, std::uint64_t cycles);
-    static bool reports_fp_result_exception(const Instruction& insn, const IssueProfile& profile, const CpuState& s);
-    static bool is_compare(const InstructionForm& form);
     template <std::uint32_t kWords>
     StepEnd finish_step(std::uint32_t pc, const StepEffects& effects, const DecodedOp& last);
     StepEnd finish_single_step(std::uint32_t pc, std::uint32_t npc, const DecodedOp& op, std::uint64_t cycles,

@@ -71,7 +71,7 @@ XP860_INLINE_CALLEES StepEnd Core::fast_step(Core& core, const DecodedOp& op, st
         return core.finish_rare_step(RareOutputs::of(x), pc, npc, op, issue, issued);
     record_issue(s.scoreboard, op.profile, issue, x.data_delay_cycles);
     const std::uint64_t cycles = issued + x.freeze_cycles;
-    if (x.flow == Flow::Delayed && x.target == pc && op.branch_always) [[unlikely]]
+    if (op.branches_to_itself(x.flow, x.target, pc)) [[unlikely]]
         return core.finish_single_step(pc, npc, op, cycles, x.flow, x.target);
     const Transfer to = transfer(x.flow, npc, x.target, 4);
     s.cycles += cycles + to.cycles;

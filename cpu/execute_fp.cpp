@@ -116,8 +116,7 @@ void scalar(Execution& x) {
     const fp::Result r = kOperation(a, b, p, fp_environment(x.state));
     if (source_exception_aborts(x, r.status.source_exception)) return;
     const int width = p.result_double ? 2 : 1;
-    note_result_exception(x.state, stage_status(r.status),
-                          ((1u << width) - 1) << fp_register_group(fp_dest(x), width));
+    note_result_exception(x.state, stage_status(r.status), fp_register_mask(fp_dest(x), width));
     show_scalar_status(x.state, r.status, kMultiplier ? fsr::kMultiplierStatusShift : fsr::kAdderStatusShift,
                        kMultiplier ? fsr::kMultiplierStatus : fsr::kAdderStatus, fp_dest(x));
     write_fp(x.state, fp_dest(x), r.bits, p.result_double);

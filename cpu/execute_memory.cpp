@@ -39,7 +39,7 @@ void fp_load(Execution& x) {
     if (!access(x, address, bytes, false)) return;
     const auto first = static_cast<std::size_t>(fp_register_group(x.operand(2), kWords));
     for (std::uint32_t i = 0; i < kWords; ++i)
-        x.set_fp(static_cast<int>(first + i), load_little_endian(std::span(bytes).subspan(4 * i, 4)));
+        x.set_fp(static_cast<int>(first + i), load_little_endian_word(bytes.data() + 4 * i));
 }
 
 // fst.{l,d,q} fdest,src1(src2)[++]
@@ -49,7 +49,7 @@ void fp_store(Execution& x) {
     std::array<std::uint8_t, 4 * kWords> bytes{};
     const auto first = static_cast<std::size_t>(fp_register_group(x.operand(0), kWords));
     for (std::uint32_t i = 0; i < kWords; ++i)
-        store_little_endian(std::span(bytes).subspan(4 * i, 4), x.state.f[first + i]);
+        store_little_endian_word(bytes.data() + 4 * i, x.state.f[first + i]);
     access(x, address, bytes, true);
 }
 

@@ -41,16 +41,9 @@ struct Execution {
         kReturnsFromTrap = 1,  // bri with a trap bit set: `return_psr` after the slot
         kControlChanged = 2,   // dirbase or epsr changed: tell the memory system
         kInvalidate = 4,       // st.c dirbase wrote ITI = 1
-        kUnimplemented = 8,    // `unimplemented` says what; nothing was changed
     };
     std::uint8_t rare = 0;
     std::uint32_t return_psr = 0;
-    std::string_view unimplemented{};
-
-    void stop_unimplemented(std::string_view what) {
-        rare |= kUnimplemented;
-        unimplemented = what;
-    }
 
     std::int32_t operand(std::size_t i) const { return insn.operands[i]; }
     std::uint32_t reg(std::size_t i) const { return state.r[static_cast<std::size_t>(insn.operands[i])]; }

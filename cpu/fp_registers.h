@@ -40,6 +40,11 @@ inline fp::Environment fp_environment(const CpuState& state) {
 // it undefined (ISA-FACTS §1.2) and Intel's assembler accepts it.
 inline int fp_register_group(int number, int count) { return number & ~(count - 1); }
 
+// That group as a mask of register bits (bit n for fn).
+inline std::uint32_t fp_register_mask(int number, int count) {
+    return ((1u << count) - 1) << fp_register_group(number, count);
+}
+
 // A double lives in the pair f(2n+1):f(2n), the even register holding the low word.
 inline std::uint64_t read_fp(const CpuState& state, int number, bool is_double) {
     const auto n = static_cast<std::size_t>(number);

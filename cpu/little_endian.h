@@ -29,6 +29,15 @@ inline std::uint32_t load_little_endian(const std::array<std::uint8_t, kSize>& b
     return value;
 }
 
+// The word in the 4 bytes at `bytes`, and the 4 bytes of a word: one host load or
+// store where the host is little-endian too (instruction words, FP registers).
+inline std::uint32_t load_little_endian_word(const std::uint8_t* bytes) {
+    if constexpr (std::endian::native != std::endian::little) return load_little_endian(std::span(bytes, 4));
+    std::uint32_t value;
+    std::memcpy(&value, bytes, 4);
+    return value;
+}
+
 // Writes the low bytes.size() (at most 4) bytes of `value`, least significant first.
 inline void store_little_endian(std::span<std::uint8_t> bytes, std::uint32_t value) {
     for (std::size_t i = 0; i < bytes.size() && i < 4; ++i) bytes[i] = static_cast<std::uint8_t>(value >> (8 * i));
@@ -39,6 +48,11 @@ template <std::size_t kSize>
 inline void store_little_endian(std::array<std::uint8_t, kSize>& bytes, std::uint32_t value) {
     if constexpr (std::endian::native != std::endian::little) return store_little_endian(std::span(bytes), value);
     std::memcpy(bytes.data(), &value, kSize);
+}
+
+inline void store_little_endian_word(std::uint8_t* bytes, std::uint32_t value) {
+    if constexpr (std::endian::native != std::endian::little) return store_little_endian(std::span(bytes, 4), value);
+    std::memcpy(bytes, &value, 4);
 }
 
 }  // namespace xp860::cpu

@@ -46,7 +46,9 @@ inline bool access(Execution& x, std::uint32_t address, std::span<std::uint8_t> 
     // DECISION: the other bus spaces (ldio, stio, ldint, scyc) have ports, not memory
     // operands: db does not watch them and epsr.BE does not move their byte lanes.
     const bool memory = space == AccessSpace::Memory || space == AccessSpace::PipelinedMemory;
-    if (memory ? !access_allowed(x, address, size, store) : address % size != 0) {
+    if (memory) {
+        if (!access_allowed(x, address, size, store)) return false;  // it raised DAT
+    } else if (address % size != 0) {
         x.trap_bits |= psr::kDataAccessTrap;
         return false;
     }

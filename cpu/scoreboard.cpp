@@ -18,11 +18,6 @@ int memory_width(const InstructionForm& form) {
 // Stores read their FpDest-lettered operand ("g,1(2)"): it is the data.
 bool reads_fp_destination(const InstructionForm& form) { return form.memory_role == MemoryRole::Store; }
 
-std::uint32_t group_mask(int number, int count) {
-    const int first = fp_register_group(number, count);
-    return ((1u << count) - 1) << first;
-}
-
 bool pipelined(const InstructionForm& form) {
     return form.unit == Unit::DualOp || (form.match & kPipelinedBit) != 0;
 }
@@ -58,13 +53,13 @@ IssueProfile make_issue_profile(const Instruction& insn) {
         if (kind == OperandKind::IntDest) p.integer_destination = static_cast<std::uint8_t>(number);
         if (!is_fp_register(kind)) continue;
         if (form.is_floating_point() && kind != OperandKind::FpDest)
-            p.fp_sources |= group_mask(number, (form.match & kSourceDoubleBit) != 0 ? 2 : 1);
+            p.fp_sources |= fp_register_mask(number, (form.match & kSourceDoubleBit) != 0 ? 2 : 1);
         else if (kind == OperandKind::FpDest && reads_fp_destination(form))
-            p.fp_sources |= group_mask(number, memory_width(form));
+            p.fp_sources |= fp_register_mask(number, memory_width(form));
         else if (kind == OperandKind::FpDest) {
             const int width = form.is_floating_point() ? ((form.match & kResultDoubleBit) != 0 ? 2 : 1)
                                                        : memory_width(form);
-            p.fp_destinations |= group_mask(number, width);
+            p.fp_destinations |= fp_register_mask(number, width);
         }
     }
     // Not pfld: what it writes left memory three pflds ago.
