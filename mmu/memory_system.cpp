@@ -178,30 +178,28 @@ const TlbEntry* MemorySystem::walk(std::uint32_t address, bool write, bool user,
     const std::uint32_t directory_address = directory_entry_address(dirbase_, address);
     const std::optional<std::uint32_t> directory = read_table(directory_address, result);
     if (!directory || !level_ok(directory_address, *directory)) return nullptr;
-    TlbEntry entry;
-    if ((*directory & pte::kLargePage) != 0) {
-        entry.page = address & pte::kLargeFrame;
-        entry.frame = *directory & pte::kLargeFrame;
-        entry.large = true;
-        entry.writable = (*directory & pte::kWritable) != 0;
-        entry.user = (*directory & pte::kUser) != 0;
-        entry.dirty = (*directory & pte::kDirty) != 0;
-        entry.write_through = (*directory & pte::kWriteThrough) != 0;
-        entry.cache_disable = (*directory & pte::kCacheDisable) != 0;
-    } else {
+    // A 4 MB page is its directory entry; a 4 KB page's rights are both levels', its
+    // D, WT and CD the page entry's: WT and CD "for 2nd level PTE ONLY" (ISA-FACTS
+    // §10.2, NDK).
+    const bool large = (*directory & pte::kLargePage) != 0;
+    std::uint32_t leaf = *directory, rights = *directory;
+    if (!large) {
         const std::uint32_t table_address = table_entry_address(*directory, address);
         const std::optional<std::uint32_t> page = read_table(table_address, result);
         if (!page || !level_ok(table_address, *page)) return nullptr;
-        const std::uint32_t both = *directory & *page;
-        entry.page = address & pte::kFrame;
-        entry.frame = *page & pte::kFrame;
-        entry.writable = (both & pte::kWritable) != 0;
-        entry.user = (both & pte::kUser) != 0;
-        // WT and CD "for 2nd level PTE ONLY" (ISA-FACTS §10.2, NDK).
-        entry.dirty = (*page & pte::kDirty) != 0;
-        entry.write_through = (*page & pte::kWriteThrough) != 0;
-        entry.cache_disable = (*page & pte::kCacheDisable) != 0;
+        leaf = *page;
+        rights = *directory & *page;
     }
+    const std::uint32_t frame_mask = large ? pte::kLargeFrame : pte::kFrame;
+    TlbEntry entry;
+    entry.page = address & frame_mask;
+    entry.frame = leaf & frame_mask;
+    entry.large = large;
+    entry.writable = (rights & pte::kWritable) != 0;
+    entry.user = (rights & pte::kUser) != 0;
+    entry.dirty = (leaf & pte::kDirty) != 0;
+    entry.write_through = (leaf & pte::kWriteThrough) != 0;
+    entry.cache_disable = (leaf & pte::kCacheDisable) != 0;
     const TlbEntry displaced = tlb_.insert(entry);
     if (displaced.valid) revoke_range(displaced.page, displaced.bytes());
     return tlb_.lookup(address);
@@ -211,11 +209,12 @@ const TlbEntry* MemorySystem::walk(std::uint32_t address, bool write, bool user,
 // reads what DRAM holds. Little-endian whatever epsr.BE says (ISA-FACTS §10.1).
 std::optional<std::uint32_t> MemorySystem::read_table(std::uint32_t address, AccessResult& result) {
     const std::uint64_t start = bus_wait(costs_.uncached_transfer, result);
-    const BusTarget target = bus_.decode(address, 4);
     std::array<std::uint8_t, 4> word{};
-    bool answered = target.kind == BusTarget::Kind::Ram || target.kind == BusTarget::Kind::Rom;
-    if (answered) read_dram(target.host, address, word);
-    else if (target.kind == BusTarget::Kind::Device) answered = target.device->read(target.offset, word, start);
+    bool answered = read_stored(address, word);
+    if (!answered) {
+        const BusTarget target = bus_.decode(address, 4);
+        answered = target.kind == BusTarget::Kind::Device && target.device->read(target.offset, word, start);
+    }
     if (!answered) {
         // DECISION: a page table at an address nothing answers is the guest's mistake,
         // reported as a bus error of the access that needed it (bear = the entry).
@@ -377,11 +376,8 @@ void MemorySystem::write_memory(const Access& access, std::span<const std::uint8
                                        bytes.data(), bytes.size());
         bus_post(duration, result);
     } else {
-        std::uint8_t* line_host = target.host - placement.physical % kLineBytes;
-        if (!line.buffered) {  // DRAM keeps the bytes the line had until it is written back
-            std::memcpy(dcache_.buffer(set, *way).data(), line_host, kLineBytes);
-            line.buffered = true;
-        }
+        // DRAM keeps the bytes the line had until it is written back.
+        buffer_line(set, *way, target.host - placement.physical % kLineBytes);
         line.state = LineState::Modified;
         std::memcpy(target.host, bytes.data(), bytes.size());
     }
@@ -390,6 +386,15 @@ void MemorySystem::write_memory(const Access& access, std::span<const std::uint8
 }
 
 // ---- DRAM behind the data cache
+
+// What DRAM (behind the data cache) or the ROM holds at `physical`; false, and
+// nothing read, where neither answers.
+bool MemorySystem::read_stored(std::uint32_t physical, std::span<std::uint8_t> bytes) {
+    const BusTarget target = bus_.decode(physical, static_cast<std::uint32_t>(bytes.size()));
+    if (target.kind != BusTarget::Kind::Ram && target.kind != BusTarget::Kind::Rom) return false;
+    read_dram(target.host, physical, bytes);
+    return true;
+}
 
 void MemorySystem::read_dram(const std::uint8_t* host, std::uint32_t address, std::span<std::uint8_t> bytes) {
     const std::uint32_t set = Cache::set_of(address);
@@ -407,13 +412,18 @@ void MemorySystem::write_dram(std::uint8_t* host, std::uint32_t address, std::sp
         std::memcpy(host, bytes.data(), bytes.size());
         return;
     }
-    Cache::Line& line = dcache_.line(set, *way);
-    auto& buffer = dcache_.buffer(set, *way);
-    if (!line.buffered) {  // the cached copy stays as it was: memory is written behind it
-        std::memcpy(buffer.data(), host - address % kLineBytes, kLineBytes);
-        line.buffered = true;
-    }
-    std::memcpy(buffer.data() + address % kLineBytes, bytes.data(), bytes.size());
+    // The cached copy stays as it was: memory is written behind it.
+    buffer_line(set, *way, host - address % kLineBytes);
+    std::memcpy(dcache_.buffer(set, *way).data() + address % kLineBytes, bytes.data(), bytes.size());
+}
+
+// A cached line's host bytes are the cache's copy; once buffered, its buffer holds
+// what DRAM has behind it, starting from the line as it is (`line_host`).
+void MemorySystem::buffer_line(std::uint32_t set, std::uint32_t way, const std::uint8_t* line_host) {
+    Cache::Line& line = dcache_.line(set, way);
+    if (line.buffered) return;
+    std::memcpy(dcache_.buffer(set, way).data(), line_host, kLineBytes);
+    line.buffered = true;
 }
 
 // Drops a line from the data cache. A modified line's bytes become DRAM's (they are
@@ -460,7 +470,7 @@ bool MemorySystem::dma_read(std::uint32_t address, std::span<std::uint8_t> bytes
         dcache_.line(set, *way).buffered = false;
         revoke_set(set, false, true);
     }
-    bus_free_ = std::max(bus_free_, cycle) + transfer_cycles(bytes.size());
+    bus_free_ += transfer_cycles(bytes.size());
     std::memcpy(bytes.data(), target.host, bytes.size());
     return true;
 }
@@ -489,9 +499,7 @@ std::vector<std::uint8_t> MemorySystem::memory_contents(std::uint32_t address, s
     for (std::uint32_t done = 0; done < size;) {
         const std::uint32_t at = address + done;
         const std::uint32_t chunk = std::min(size - done, kLineBytes - at % kLineBytes);
-        const BusTarget target = bus_.decode(at, chunk);
-        if (target.kind == BusTarget::Kind::Ram || target.kind == BusTarget::Kind::Rom)
-            read_dram(target.host, at, std::span(contents).subspan(done, chunk));
+        read_stored(at, std::span(contents).subspan(done, chunk));
         done += chunk;
     }
     return contents;
@@ -503,10 +511,8 @@ std::optional<std::uint32_t> MemorySystem::peek_translation(std::uint32_t addres
     if ((dirbase_ & dirbase::kTranslationEnable) == 0) return address;
     if (const TlbEntry* entry = tlb_.lookup(address)) return entry->frame | (address & (entry->bytes() - 1));
     const auto entry_at = [&](std::uint32_t at) -> std::optional<std::uint32_t> {
-        const BusTarget target = bus_.decode(at, 4);
-        if (target.kind != BusTarget::Kind::Ram && target.kind != BusTarget::Kind::Rom) return std::nullopt;
         std::array<std::uint8_t, 4> word{};
-        read_dram(target.host, at, word);
+        if (!read_stored(at, word)) return std::nullopt;
         const std::uint32_t entry = cpu::load_little_endian(word);
         if ((entry & pte::kPresent) == 0) return std::nullopt;
         return entry;
@@ -528,9 +534,7 @@ std::optional<std::uint32_t> MemorySystem::peek_instruction(std::uint32_t addres
         std::memcpy(word.data(), icache_.buffer(set, *way).data() + *physical % kLineBytes, 4);
         return cpu::load_little_endian(word);
     }
-    const BusTarget target = bus_.decode(*physical, 4);
-    if (target.kind != BusTarget::Kind::Ram && target.kind != BusTarget::Kind::Rom) return std::nullopt;
-    read_dram(target.host, *physical, word);
+    if (!read_stored(*physical, word)) return std::nullopt;
     return cpu::load_little_endian(word);
 }
 

@@ -164,10 +164,13 @@ private:
     void report_bus_error(std::uint32_t address, cpu::AccessResult& result);
     void bus_error(std::uint32_t address, std::uint32_t duration, cpu::AccessResult& result);
 
+    // What DRAM or the ROM holds at `physical`; false where neither answers.
+    bool read_stored(std::uint32_t physical, std::span<std::uint8_t> bytes);
     // DRAM behind the data cache (the buffers of lines it holds), and lines leaving it.
     // `host` is the host byte of `address` (BusTarget::host).
     void read_dram(const std::uint8_t* host, std::uint32_t address, std::span<std::uint8_t> bytes);
     void write_dram(std::uint8_t* host, std::uint32_t address, std::span<const std::uint8_t> bytes);
+    void buffer_line(std::uint32_t set, std::uint32_t way, const std::uint8_t* line_host);
     bool evict(std::uint32_t set, std::uint32_t way);
     void snoop_write(std::uint32_t address, std::uint32_t size, bool timed);
 

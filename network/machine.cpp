@@ -108,7 +108,7 @@ Machine::Machine(const MachineConfig& config) : mesh_(make_mesh(config)) {
         auto node = std::make_unique<Node>(
             NodeConfig{.ram_bytes = config.ram_bytes, .rom_image = config.rom_image, .timing = config.timing});
         auto interface = std::make_unique<NetworkInterface>(
-            id, mesh_.geometry(), node->memory(), node->ram_bytes(), node->events(),
+            id, mesh_.geometry(), node->memory(), node->events(),
             mmu::InterruptLine(node->interrupt_controller(), mmu::kNetworkInterfaceLine));
         node->attach_network_interface(*interface);
         auto recorder = std::make_unique<NodeRecorder>(id);
@@ -120,6 +120,7 @@ Machine::Machine(const MachineConfig& config) : mesh_(make_mesh(config)) {
     halts_.resize(count);
     marks_.resize(count);
     sent_recorded_.resize(count);
+    free_bytes_.resize(count);
     threads_ = std::make_unique<MachineThreads>(std::min(config.threads, count));
 }
 
@@ -243,9 +244,8 @@ void Machine::exchange_messages(std::uint64_t boundary) {
         }
         sent_recorded_[id] = 0;
     }
-    std::vector<std::uint32_t> free_bytes(node_count());
-    for (NodeId id = 0; id < node_count(); ++id) free_bytes[id] = interfaces_[id]->free_bytes();
-    const Mesh::Advanced advanced = mesh_.advance(boundary + kQuantum, free_bytes);
+    for (NodeId id = 0; id < node_count(); ++id) free_bytes_[id] = interfaces_[id]->free_bytes();
+    const Mesh::Advanced advanced = mesh_.advance(boundary + kQuantum, free_bytes_);
     if (advanced.error != MeshError::None)
         throw std::logic_error("mesh advance: " + std::string(describe(advanced.error)));
     for (const MeshDelivery& delivery : advanced.deliveries) {

@@ -129,6 +129,7 @@ private:
     std::uint64_t cycle_ = 0;
     std::uint64_t quantum_end_ = kQuantum;
     std::vector<std::size_t> sent_recorded_;  // per node: its interface's sent() already recorded
+    std::vector<std::uint32_t> free_bytes_;   // per node, for the mesh at each boundary
     std::uint64_t next_tag_ = 0;
     std::unordered_map<std::uint64_t, MessagePayload> in_flight_;  // by the mesh message's tag
     std::vector<MachineEvent> pending_events_;  // recorded, not yet due for publishing

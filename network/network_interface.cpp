@@ -33,8 +33,8 @@ std::uint32_t buffered_bytes(std::uint32_t body_bytes) { return mesh_timing::pac
 }  // namespace
 
 NetworkInterface::NetworkInterface(NodeId node, const MeshGeometry& geometry, mmu::MemorySystem& memory,
-                                   std::uint32_t ram_bytes, mmu::EventScheduler& events, mmu::InterruptLine line)
-    : node_(node), geometry_(geometry), memory_(memory), ram_bytes_(ram_bytes), events_(events), line_(line) {}
+                                   mmu::EventScheduler& events, mmu::InterruptLine line)
+    : node_(node), geometry_(geometry), memory_(memory), events_(events), line_(line) {}
 
 bool NetworkInterface::read(std::uint32_t offset, std::span<std::uint8_t> bytes, std::uint64_t cycle) {
     const Received* first = received_.empty() ? nullptr : &received_.front();
@@ -42,7 +42,7 @@ bool NetworkInterface::read(std::uint32_t offset, std::span<std::uint8_t> bytes,
         case kNodeId: return mmu::answer_register(bytes, node_);
         case kMeshShape: return mmu::answer_register(bytes, geometry_.width() | geometry_.height() << 16);
         case kControl: return mmu::answer_register(bytes, control_);
-        case kSendStatus: return mmu::answer_register(bytes, cycle < send_done_ ? kBusy : send_status_);
+        case kSendStatus: return mmu::answer_register(bytes, send_status_at(cycle));
         case kReceiveCount: return mmu::answer_register(bytes, static_cast<std::uint32_t>(received_.size()));
         case kReceiveNode: return mmu::answer_register(bytes, first ? first->source : 0);
         case kReceiveType: return mmu::answer_register(bytes, first ? first->payload.type : 0);
@@ -114,7 +114,7 @@ void NetworkInterface::start_send(std::uint64_t cycle) {
 bool NetworkInterface::start_take(std::uint64_t cycle) {
     const auto size = static_cast<std::uint32_t>(received_.front().payload.body.size());
     // A body for memory that is not RAM is refused (a bus error), the message kept.
-    if (size > 0 && std::uint64_t{receive_address_} + size > ram_bytes_) return false;
+    if (size > 0 && !memory_.in_ram(receive_address_, size)) return false;
     taking_ = true;
     take_done_ = cycle + dma_cycles(size);
     if (size == 0) {
@@ -139,7 +139,13 @@ void NetworkInterface::event(std::uint64_t cycle) {
     update_line();
 }
 
-void NetworkInterface::update_line() { line_.set((control_ & kInterruptOnArrival) != 0 && !received_.empty()); }
+// The arrival interrupt: wanted while interrupts are on and a message is waiting.
+bool NetworkInterface::line_wanted() const { return (control_ & kInterruptOnArrival) != 0 && !received_.empty(); }
+void NetworkInterface::update_line() { line_.set(line_wanted()); }
+
+std::uint32_t NetworkInterface::send_status_at(std::uint64_t cycle) const {
+    return cycle < send_done_ ? kBusy : send_status_;
+}
 
 std::vector<SentMessage> NetworkInterface::take_sent() { return std::exchange(sent_, {}); }
 
@@ -159,13 +165,13 @@ void NetworkInterface::arrive(Received message) {
 NetworkInterfaceState NetworkInterface::inspect(std::uint64_t cycle) const {
     NetworkInterfaceState state;
     state.interrupt_on_arrival = (control_ & kInterruptOnArrival) != 0;
-    state.line_up = state.interrupt_on_arrival && !received_.empty();
+    state.line_up = line_wanted();
     state.send_node = send_node_;
     state.send_type = send_type_;
     state.send_ptype = send_ptype_;
     state.send_count = send_count_;
     state.send_address = send_address_;
-    state.send_status = cycle < send_done_ ? kBusy : send_status_;
+    state.send_status = send_status_at(cycle);
     state.receive_address = receive_address_;
     state.taking = taking_;
     for (const SentMessage& sent : sent_)

@@ -70,7 +70,7 @@ struct NetworkInterfaceState {
 
 class NetworkInterface final : public mmu::Device {
 public:
-    NetworkInterface(NodeId node, const MeshGeometry& geometry, mmu::MemorySystem& memory, std::uint32_t ram_bytes,
+    NetworkInterface(NodeId node, const MeshGeometry& geometry, mmu::MemorySystem& memory,
                      mmu::EventScheduler& events, mmu::InterruptLine line);
 
     std::string_view name() const override { return "network interface"; }
@@ -99,12 +99,13 @@ private:
     void start_send(std::uint64_t cycle);
     bool start_take(std::uint64_t cycle);
     void arrive(Received message);
+    bool line_wanted() const;
     void update_line();
+    std::uint32_t send_status_at(std::uint64_t cycle) const;
 
     NodeId node_;
     MeshGeometry geometry_;
     mmu::MemorySystem& memory_;
-    std::uint32_t ram_bytes_;
     mmu::EventScheduler& events_;
     mmu::InterruptLine line_;
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 
 #include "cpu/control_registers.h"
 #include "cpu/decoder.h"
@@ -9,8 +10,8 @@
 
 namespace xp860::network {
 
-Node::Node(const NodeConfig& config)
-    : bus_(config.ram_bytes, config.rom_image),
+Node::Node(NodeConfig config)
+    : bus_(config.ram_bytes, std::move(config.rom_image)),
       interrupts_([this](bool asserted) { core_.set_interrupt_line(asserted); }),
       timer_(events_, mmu::InterruptLine(interrupts_, mmu::kTimerLine)),
       memory_(bus_, config.timing),
@@ -30,7 +31,7 @@ void Node::attach_network_interface(mmu::Device& device) {
 }
 
 bool Node::load(std::uint32_t address, std::span<const std::uint8_t> bytes) {
-    if (std::uint64_t{address} + bytes.size() > bus_.ram_bytes()) return false;
+    if (!memory_.in_ram(address, bytes.size())) return false;
     memory_.load(address, bytes);
     return true;
 }
@@ -41,12 +42,11 @@ void Node::reset() {
 }
 
 void Node::start_at(std::uint32_t entry) {
-    core_.reset();
+    reset();
     cpu::CpuState& state = core_.state();
     state.pc = entry;
     state.npc = entry + 4;
     state.r[cpu::kStackPointer] = (bus_.ram_bytes() - 16) & ~15u;
-    in_self_branch_slot_ = false;
 }
 
 bool Node::trap_vector_answers() {

@@ -1,7 +1,7 @@
 // One compute node: an i860 XP core on its memory system, with the node's devices
 // (mmu/memory_map.h, docs/memory-map.md) and the run loop that lets devices act at
 // the cycles they asked for. It starts either from its boot ROM at reset or, without
-// one, as the bare machine. The mesh issue adds the network interface in its slot.
+// one, as the bare machine. A Machine plugs a network interface into its slot.
 #pragma once
 
 #include <cstdint>
@@ -52,7 +52,7 @@ class Node {
 public:
     // Throws mmu::ConfigurationError for a RAM size out of range or a ROM image of the
     // wrong size.
-    explicit Node(const NodeConfig& config);
+    explicit Node(NodeConfig config);
     explicit Node(std::uint32_t ram_bytes = kDefaultRamBytes)
         : Node(NodeConfig{.ram_bytes = ram_bytes, .rom_image = {}, .timing = mmu::MemoryTiming::Modelled}) {}
     Node(const Node&) = delete;
