@@ -67,6 +67,7 @@ void Core::reset() {
     state_ = CpuState{};
     state_.epsr = epsr::kResetValue;
     state_.interrupt_line = interrupt_line;
+    self_branch_slot_ = false;
     memory_.control_changed(state_.dirbase | dirbase::kInvalidate, state_.epsr);
 }
 
@@ -461,7 +462,8 @@ StepEnd Core::general_step(Core& core, const DecodedOp&, std::uint32_t pc, std::
     return core.execute_step_at(pc, npc);
 }
 
-StepOutcome Core::outcome_of(StepEnd completed, std::uint32_t pc, std::uint64_t start_cycle) const {
+StepOutcome Core::outcome_of(StepEnd completed, std::uint32_t pc, std::uint64_t start_cycle,
+                             bool self_branch_done) const {
     StepOutcome outcome;
     outcome.kind = completed == StepEnd::Executed  ? StepOutcome::Kind::Executed
                    : completed == StepEnd::Trapped ? StepOutcome::Kind::Trapped
@@ -472,34 +474,42 @@ StepOutcome Core::outcome_of(StepEnd completed, std::uint32_t pc, std::uint64_t 
     outcome.cycles = state_.cycles - start_cycle;
     outcome.unimplemented = std::string(last_.unimplemented);
     outcome.self_branch = completed == StepEnd::Executed && last_.self_branch;
+    outcome.self_branch_done = self_branch_done;
     return outcome;
+}
+
+bool Core::closes_self_branch(StepEnd completed) {
+    const bool executed = completed == StepEnd::Executed;
+    const bool done = executed && self_branch_slot_;
+    self_branch_slot_ = executed && last_.self_branch;
+    return done;
 }
 
 StepOutcome Core::step() {
     const std::uint32_t pc = state_.pc;
     const std::uint64_t start_cycle = state_.cycles;
-    return outcome_of(execute_step(), pc, start_cycle);
+    const StepEnd completed = execute_step();
+    return outcome_of(completed, pc, start_cycle, closes_self_branch(completed));
 }
 
 RunOutcome Core::run(std::uint64_t until_cycle, bool stop_at_traps, StepObserver* observer) {
-    bool slot_of_self_branch = false;
     run_until_ = until_cycle;
     while (state_.cycles < run_until_) {
         StepEnd completed;
-        if (observer == nullptr && !slot_of_self_branch) [[likely]] {
+        bool self_branch_done;
+        if (observer == nullptr && !self_branch_slot_) [[likely]] {
             completed = run_steps();
+            self_branch_done = closes_self_branch(completed);
         } else {
             const std::uint32_t pc = state_.pc;
             const std::uint64_t start_cycle = state_.cycles;
             completed = execute_step();
-            if (observer != nullptr) observer->stepped(outcome_of(completed, pc, start_cycle));
+            self_branch_done = closes_self_branch(completed);
+            if (observer != nullptr) observer->stepped(outcome_of(completed, pc, start_cycle, self_branch_done));
         }
-        if (completed == StepEnd::Executed) [[likely]] {
-            if (slot_of_self_branch) return {RunOutcome::Reason::SelfBranch, state_.pc, 0, {}};
-            slot_of_self_branch = last_.self_branch;
+        if (self_branch_done) return {RunOutcome::Reason::SelfBranch, state_.pc, 0, {}};
+        if (completed == StepEnd::Executed) [[likely]]
             continue;
-        }
-        slot_of_self_branch = false;
         if (completed == StepEnd::Unimplemented)
             return {RunOutcome::Reason::Unimplemented, last_.pc, 0, std::string(last_.unimplemented)};
         if (stop_at_traps) return {RunOutcome::Reason::Trapped, last_.pc, last_.trap_bits, {}};

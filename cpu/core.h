@@ -29,6 +29,7 @@ struct StepOutcome {
     std::uint64_t cycles = 0;     // charged for this step
     std::string unimplemented;    // what, when Unimplemented
     bool self_branch = false;     // a `br` to its own address: its slot comes next
+    bool self_branch_done = false;  // this was that slot: only a trap can leave the loop now
 };
 
 struct RunOutcome {
@@ -119,9 +120,10 @@ public:
     StepOutcome step();
 
     // Steps until the cycle count reaches `until_cycle`, or a trap is taken (when
-    // `stop_at_traps`), or a `br .` has run its slot, or the core meets something it
-    // cannot execute. The same steps as step() one by one; with an observer, each
-    // step's outcome goes to it.
+    // `stop_at_traps`), or a `br .` has run its slot (the `br .` may have been the
+    // last step of an earlier run or step()), or the core meets something it cannot
+    // execute. The same steps as step() one by one; with an observer, each step's
+    // outcome goes to it.
     RunOutcome run(std::uint64_t until_cycle, bool stop_at_traps, StepObserver* observer = nullptr);
 
     // Ends a run in progress at `cycle` at the latest: how a device the core has just
@@ -228,11 +230,17 @@ private:
     static StepEnd fast_step(Core& core, const DecodedOp& op, std::uint32_t pc, std::uint32_t npc);
     StepEnd take_trap(std::uint32_t trap_bits, std::uint32_t fault_pc, std::uint64_t cycles);
     StepEnd stop_unimplemented(std::uint32_t pc, std::string_view what);
-    StepOutcome outcome_of(StepEnd end, std::uint32_t pc, std::uint64_t start_cycle) const;
+    StepOutcome outcome_of(StepEnd end, std::uint32_t pc, std::uint64_t start_cycle, bool self_branch_done) const;
+    // After each step: whether it was the slot of a `br .`, and whether the next is.
+    bool closes_self_branch(StepEnd completed);
 
     MemoryPort& memory_;
     CpuState state_;
     std::uint64_t run_until_ = 0;  // the cycle the run in progress ends at
+    // The last step, of step() or of a run, was a `br .`: its slot comes next. Kept
+    // across calls, so a run or step that ends between them halts where one long
+    // run would.
+    bool self_branch_slot_ = false;
     TrapListener* trap_listener_ = nullptr;
     std::array<DecodedOp, kDecodeCacheSize> decode_cache_{};
     std::array<PredecodedLine, FastPath::kSets> predecoded_lines_{};

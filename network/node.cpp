@@ -5,7 +5,6 @@
 #include <utility>
 
 #include "cpu/control_registers.h"
-#include "cpu/decoder.h"
 #include "cpu/registers.h"
 
 namespace xp860::network {
@@ -36,10 +35,7 @@ bool Node::load(std::uint32_t address, std::span<const std::uint8_t> bytes) {
     return true;
 }
 
-void Node::reset() {
-    core_.reset();
-    in_self_branch_slot_ = false;
-}
+void Node::reset() { core_.reset(); }
 
 void Node::start_at(std::uint32_t entry) {
     reset();
@@ -83,33 +79,13 @@ NodeStep Node::step() {
     const cpu::StepOutcome& outcome = result.outcome;
     using Kind = cpu::StepOutcome::Kind;
     using Reason = cpu::RunOutcome::Reason;
-    const bool executed = outcome.kind == Kind::Executed;
-    // core.run() sees `br .` and its slot within one call; steps one at a time
-    // carry the first across calls.
-    const bool self_branch_done = executed && in_self_branch_slot_;
-    in_self_branch_slot_ = executed && outcome.self_branch;
     if (outcome.kind == Kind::Trapped)
         result.halt = halt_for({Reason::Trapped, outcome.pc, outcome.trap_bits, {}});
     else if (outcome.kind == Kind::Unimplemented)
         result.halt = halt_for({Reason::Unimplemented, outcome.pc, 0, outcome.unimplemented});
-    else if (self_branch_done)
+    else if (outcome.self_branch_done)
         result.halt = halt_for({Reason::SelfBranch, core_.state().pc, 0, {}});
     return result;
-}
-
-// DECISION: a run may end between a `br .` and its slot (its cycle limit, or a
-// device event due, falls there), which core.run(), seeing both only within one
-// call, would miss: the next run would halt a loop later than one long run does.
-// So a run that ends there notes it, and the next run or step takes the slot
-// first with step()'s rule. Noted only outside dual-instruction mode (a `br .` in a
-// pair leaves the core at pc + 8, which this check does not follow).
-bool Node::at_self_branch_slot() {
-    const cpu::CpuState& s = core_.state();
-    if (!s.in_delay_slot || s.npc + 4 != s.pc) return false;  // a delayed branch to the word before the slot
-    const std::optional<std::uint32_t> word = memory_.peek_instruction(s.npc);
-    if (!word) return false;
-    const auto instruction = cpu::decode(*word);
-    return instruction && instruction->form->mnemonic == "br";
 }
 
 RunResult Node::run(std::uint64_t max_cycles, cpu::StepObserver* observer) {
@@ -120,16 +96,9 @@ RunResult Node::run(std::uint64_t max_cycles, cpu::StepObserver* observer) {
     for (;;) {
         events_.run_due(core_.state().cycles);
         if (core_.state().cycles >= end) return {RunResult::Halt::CycleLimit, core_.state().pc, 0, {}};
-        if (in_self_branch_slot_) {
-            NodeStep slot = step();
-            if (observer != nullptr) observer->stepped(slot.outcome);
-            if (slot.halt) return std::move(*slot.halt);
-            continue;
-        }
         const std::uint64_t until = std::min(end, events_.next_cycle().value_or(end));
         const cpu::RunOutcome outcome = core_.run(until, true, observer);
         if (std::optional<RunResult> halt = halt_for(outcome)) return std::move(*halt);
-        in_self_branch_slot_ = outcome.reason == cpu::RunOutcome::Reason::CycleLimit && at_self_branch_slot();
     }
 }
 

@@ -102,8 +102,6 @@ private:
     // What stops a run after the core reported `reason` (Trapped, Unimplemented,
     // SelfBranch), or nullopt when the run goes on.
     std::optional<RunResult> halt_for(const cpu::RunOutcome& outcome);
-    // Whether the last instruction was a `br .` whose slot comes next.
-    bool at_self_branch_slot();
 
     bool network_interface_ = false;  // messages may arrive from outside: `br .` with IM is idling
     mmu::PhysicalBus bus_;
@@ -113,9 +111,6 @@ private:
     mmu::Console console_;
     mmu::MemorySystem memory_;
     cpu::Core core_;
-    // The last step (of step() or a run) was a `br .`, so its slot, once it runs,
-    // halts the node.
-    bool in_self_branch_slot_ = false;
 };
 
 }  // namespace xp860::network

@@ -209,17 +209,14 @@ struct Drive {
 
 // Core::run's contract (core.h) done with Core::step(): the reference the runs must match.
 cpu::RunOutcome step_until(Machine& m, std::uint64_t until, bool stop_at_traps, std::vector<cpu::StepOutcome>& steps) {
-    bool slot_of_self_branch = false;
     m.bus.run_limit = until;
     while (m.core.state().cycles < m.bus.run_limit) {
         const cpu::StepOutcome outcome = m.core.step();
         steps.push_back(outcome);
         if (outcome.kind == cpu::StepOutcome::Kind::Executed) {
-            if (slot_of_self_branch) return {cpu::RunOutcome::Reason::SelfBranch, m.core.state().pc, 0, {}};
-            slot_of_self_branch = outcome.self_branch;
+            if (outcome.self_branch_done) return {cpu::RunOutcome::Reason::SelfBranch, m.core.state().pc, 0, {}};
             continue;
         }
-        slot_of_self_branch = false;
         if (outcome.kind == cpu::StepOutcome::Kind::Unimplemented)
             return {cpu::RunOutcome::Reason::Unimplemented, outcome.pc, 0, outcome.unimplemented};
         if (stop_at_traps) return {cpu::RunOutcome::Reason::Trapped, outcome.pc, outcome.trap_bits, {}};
@@ -287,6 +284,7 @@ void check_same_steps(const std::vector<cpu::StepOutcome>& a, const std::vector<
         CHECK(a[i].start_cycle == b[i].start_cycle);
         CHECK(a[i].cycles == b[i].cycles);
         CHECK(a[i].self_branch == b[i].self_branch);
+        CHECK(a[i].self_branch_done == b[i].self_branch_done);
         CHECK(a[i].unimplemented == b[i].unimplemented);
         if (a[i].kind != b[i].kind || a[i].start_cycle != b[i].start_cycle) return;
     }
