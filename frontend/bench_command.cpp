@@ -4,6 +4,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "cpu/cycle_model.h"
 #include "frontend/built_images.h"
 #include "frontend/tool_main.h"
 #include "kernel/gap_experiment.h"
@@ -26,8 +27,6 @@ constexpr const char* kUsage =
     "  --threads N       host threads for the nodes (default 1; results do not depend on it)\n"
     "  --json            one JSON object on stdout\n";
 
-constexpr double kCyclesPerMicrosecond = 50.0;  // the node's 50 MHz clock (TF A15)
-
 struct Options {
     std::vector<kernel::Variant> variants{kernel::Variant::Hrecv, kernel::Variant::Irecv};
     std::uint32_t trials = 10000;
@@ -49,15 +48,14 @@ Options parse(const std::vector<std::string>& args) {
             options.threads = static_cast<unsigned>(option_number("xp860", value(), arg, 1, 256));
         } else if (arg == "--profile") {
             const std::string& name = value();
-            if (name == "osf1") options.profile = kernel::Profile::Osf1;
-            else if (name == "light") options.profile = kernel::Profile::Light;
-            else throw ToolError("xp860: unknown profile '" + name + "' (osf1 or light)");
+            const std::optional<kernel::Profile> profile = kernel::profile_named(name);
+            if (!profile) throw ToolError("xp860: unknown profile '" + name + "' (osf1 or light)");
+            options.profile = *profile;
         } else if (arg == "--json") {
             options.json = true;
         } else if (!arg.starts_with("-") && !variant_given) {
             variant_given = true;
-            if (arg == "hrecv") options.variants = {kernel::Variant::Hrecv};
-            else if (arg == "irecv") options.variants = {kernel::Variant::Irecv};
+            if (const std::optional<kernel::Variant> variant = kernel::variant_named(arg)) options.variants = {*variant};
             else if (arg != "all") throw ToolError("xp860: unknown benchmark '" + arg + "' (hrecv, irecv or all)\n" + kUsage);
         } else {
             throw ToolError("xp860: unexpected argument " + arg + "\n" + kUsage);
@@ -72,7 +70,7 @@ std::string number(double value, int decimals) {
     return text;
 }
 
-double us(double cycles) { return cycles / kCyclesPerMicrosecond; }
+double us(double cycles) { return cycles / cpu::timing::kCyclesPerMicrosecond; }
 
 // The phases an interrupt of this variant goes through, and what is left of the
 // gap beyond them.

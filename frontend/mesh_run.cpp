@@ -1,9 +1,11 @@
 #include "frontend/mesh_run.h"
 
 #include <iostream>
+#include <map>
 #include <optional>
 #include <sstream>
 
+#include "frontend/json_text.h"
 #include "frontend/program_loader.h"
 #include "frontend/register_fields.h"
 #include "network/machine.h"
@@ -19,26 +21,12 @@ using toolchain::ToolError;
 
 std::string halt_text(const std::optional<network::RunResult>& halt) {
     if (!halt) return "running (cycle limit)";
+    const std::string name(network::halt_name(halt->halt));
     switch (halt->halt) {
-        case network::RunResult::Halt::UnhandledTrap: return "trap " + trap_names(halt->trap_bits);
-        case network::RunResult::Halt::SelfBranch: return "self-branch";
-        case network::RunResult::Halt::CycleLimit: return "cycle-limit";
-        case network::RunResult::Halt::Unimplemented: return "unimplemented: " + halt->detail;
+        case network::RunResult::Halt::UnhandledTrap: return name + " " + trap_names(halt->trap_bits);
+        case network::RunResult::Halt::Unimplemented: return name + ": " + halt->detail;
+        default: return name;
     }
-    return "?";
-}
-
-std::string json_string(const std::string& text) {
-    std::ostringstream out;
-    out << '"';
-    for (const char c : text) {
-        if (c == '"' || c == '\\') out << '\\' << c;
-        else if (c == '\n') out << "\\n";
-        else if (static_cast<unsigned char>(c) < 0x20) out << "\\u00" << toolchain::hex(static_cast<unsigned char>(c), "%02llx");
-        else out << c;
-    }
-    out << '"';
-    return out.str();
 }
 
 }  // namespace
@@ -66,18 +54,17 @@ int run_mesh(const MeshRun& run) {
                             std::to_string(machine->node_count() - 1));
     std::optional<kernel::KernelImage> kernel_image;
     if (!run.kernel.empty()) kernel_image.emplace(toolchain::read_elf_file(run.kernel), run.kernel);
+    std::map<std::string, toolchain::ObjectFile> programs;  // each file read once, however many nodes run it
     for (network::NodeId id = 0; id < machine->node_count(); ++id) {
         const auto named = run.programs.find(id);
         const std::string& path = named != run.programs.end() ? named->second : run.program;
         network::Node& node = machine->node(id);
         if (path.empty()) continue;  // idle: it halts at its first fetch, with no ROM, or boots into nothing
-        const auto program = toolchain::read_elf_file(path);
+        auto read = programs.find(path);
+        if (read == programs.end()) read = programs.emplace(path, toolchain::read_elf_file(path)).first;
+        const toolchain::ObjectFile& program = read->second;
         if (kernel_image) kernel_image->install(node, program, path, run.profile);
-        else if (run.rom.empty()) load_program(node, program, path);
-        else {
-            load_sections(node, program, path);
-            node.reset();
-        }
+        else load_for_start(node, program, path, !run.rom.empty());
     }
     machine->run(run.max_cycles);
     bool unimplemented = false;

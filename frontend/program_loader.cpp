@@ -13,13 +13,8 @@ std::string section_range(const toolchain::Section& section) {
     return where;
 }
 
-void require_executable(const toolchain::ObjectFile& program, const std::string& name) {
-    if (program.type != toolchain::kElfTypeExecutable)
-        throw toolchain::ToolError(name + ": not an executable (link it with xp860-ld first)");
-}
-
 void load_sections(network::Node& node, const toolchain::ObjectFile& program, const std::string& name) {
-    require_executable(program, name);
+    toolchain::require_executable(program, name);
     for (const toolchain::Section& section : program.sections) {
         if ((section.flags & toolchain::kSectionAlloc) == 0) continue;
         if (std::uint64_t{section.address} + section.size() <= node.ram_bytes()) {
@@ -35,6 +30,12 @@ void load_sections(network::Node& node, const toolchain::ObjectFile& program, co
 void load_program(network::Node& node, const toolchain::ObjectFile& program, const std::string& name) {
     load_sections(node, program, name);
     node.start_at(program.entry);
+}
+
+void load_for_start(network::Node& node, const toolchain::ObjectFile& program, const std::string& name, bool boot_rom) {
+    if (!boot_rom) return load_program(node, program, name);
+    load_sections(node, program, name);
+    node.reset();
 }
 
 }  // namespace xp860::frontend

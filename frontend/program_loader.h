@@ -13,13 +13,14 @@ namespace xp860::frontend {
 // or a section does not fit the RAM.
 void load_sections(network::Node& node, const toolchain::ObjectFile& program, const std::string& name);
 
-// Throws ToolError naming `name` unless `program` is a linked executable.
-void require_executable(const toolchain::ObjectFile& program, const std::string& name);
-
 // "0x00010000..0x00010030": where a section lies, for messages.
 std::string section_range(const toolchain::Section& section);
 
 // load_sections, then the bare-machine start at the entry point.
 void load_program(network::Node& node, const toolchain::ObjectFile& program, const std::string& name);
+
+// To boot from the node's ROM (`boot_rom`): load_sections, then a reset; else
+// load_program.
+void load_for_start(network::Node& node, const toolchain::ObjectFile& program, const std::string& name, bool boot_rom);
 
 }  // namespace xp860::frontend

@@ -11,7 +11,7 @@
 namespace xp860::frontend {
 
 std::vector<std::uint8_t> make_rom_image(const toolchain::ObjectFile& program, const std::string& name) {
-    require_executable(program, name);
+    toolchain::require_executable(program, name);
     std::vector<std::uint8_t> image(mmu::kRomBytes, 0xff);
     bool reset_vector = false;
     for (const toolchain::Section& section : program.sections) {

@@ -15,6 +15,7 @@
 #include "cpu/control_registers.h"
 #include "cpu/registers.h"
 #include "frontend/bench_command.h"
+#include "frontend/json_text.h"
 #include "frontend/mesh_run.h"
 #include "frontend/program_loader.h"
 #include "frontend/register_fields.h"
@@ -27,6 +28,8 @@
 
 namespace {
 
+using xp860::frontend::json_string;
+using xp860::network::halt_name;
 using xp860::frontend::trap_names;
 using xp860::toolchain::ToolError;
 
@@ -87,6 +90,7 @@ Options parse_options(const std::vector<std::string>& args) {
     Options options;
     xp860::frontend::MeshRun mesh;
     bool mesh_given = false;
+    bool mesh_only = false;  // an option that only a machine of nodes takes
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& arg = args[i];
         const auto value = [&]() -> const std::string& { return xp860::frontend::option_value("xp860", args, i); };
@@ -114,15 +118,19 @@ Options parse_options(const std::vector<std::string>& args) {
             const auto node = static_cast<std::uint32_t>(
                 xp860::frontend::option_number("xp860", text.substr(0, equals), arg, 0, 65535));
             mesh.programs[node] = text.substr(equals + 1);
+            mesh_only = true;
         } else if (arg == "--threads") {
             mesh.threads = static_cast<unsigned>(xp860::frontend::option_number("xp860", value(), arg, 1, 256));
+            mesh_only = true;
         } else if (arg == "--kernel") {
             mesh.kernel = value();
+            mesh_only = true;
         } else if (arg == "--profile") {
             const std::string& name = value();
-            if (name == "osf1") mesh.profile = xp860::kernel::Profile::Osf1;
-            else if (name == "light") mesh.profile = xp860::kernel::Profile::Light;
-            else throw ToolError("xp860: unknown profile '" + name + "' (osf1 or light)");
+            const std::optional<xp860::kernel::Profile> profile = xp860::kernel::profile_named(name);
+            if (!profile) throw ToolError("xp860: unknown profile '" + name + "' (osf1 or light)");
+            mesh.profile = *profile;
+            mesh_only = true;
         } else if (arg.starts_with("-")) {
             throw ToolError("xp860: unknown option " + arg + "\n" + kUsage);
         } else if (options.program.empty()) {
@@ -131,7 +139,6 @@ Options parse_options(const std::vector<std::string>& args) {
             throw ToolError("xp860: more than one program given");
         }
     }
-    const bool mesh_only = !mesh.programs.empty() || !mesh.kernel.empty() || mesh.threads != 1;
     if (mesh_only && !mesh_given) throw ToolError("xp860: --node, --kernel, --profile and --threads need --mesh");
     if (mesh_given) {
         if (options.trace) throw ToolError("xp860: --trace runs one node; it cannot be given with --mesh");
@@ -147,29 +154,6 @@ Options parse_options(const std::vector<std::string>& args) {
     if (options.program.empty() && options.rom.empty())
         throw ToolError(std::string("xp860: no program given\n") + kUsage);
     return options;
-}
-
-const char* halt_name(xp860::network::RunResult::Halt halt) {
-    switch (halt) {
-        case xp860::network::RunResult::Halt::UnhandledTrap: return "trap";
-        case xp860::network::RunResult::Halt::SelfBranch: return "self-branch";
-        case xp860::network::RunResult::Halt::CycleLimit: return "cycle-limit";
-        case xp860::network::RunResult::Halt::Unimplemented: return "unimplemented";
-    }
-    return "?";
-}
-
-// A JSON string literal: quotes, backslashes and control characters escaped.
-std::string json_string(const std::string& text) {
-    std::string out = "\"";
-    for (const char c : text) {
-        if (c == '"' || c == '\\') out += std::string("\\") + c;
-        else if (c == '\n') out += "\\n";
-        else if (c == '\t') out += "\\t";
-        else if (static_cast<unsigned char>(c) < 0x20) out += xp860::toolchain::hex(static_cast<unsigned char>(c), "\\u%04llx");
-        else out += c;
-    }
-    return out + "\"";
 }
 
 // The memory system's counts, named as in the JSON output.
@@ -286,12 +270,10 @@ int run_command(const std::vector<std::string>& args) {
     } catch (const std::bad_alloc&) {
         throw ToolError("xp860: cannot allocate " + std::to_string(options.ram_megabytes) + " MB of RAM on this host");
     }
-    if (!options.program.empty()) {
-        const auto program = xp860::toolchain::read_elf_file(options.program);
-        if (options.rom.empty()) xp860::frontend::load_program(*node, program, options.program);
-        else xp860::frontend::load_sections(*node, program, options.program);
-    }
-    if (!options.rom.empty()) node->reset();
+    // A new node is already at reset, ready to boot from its ROM.
+    if (!options.program.empty())
+        xp860::frontend::load_for_start(*node, xp860::toolchain::read_elf_file(options.program), options.program,
+                                        !options.rom.empty());
     TraceWriter trace(*node);
     const auto result = node->run(options.max_cycles, options.trace ? &trace : nullptr);
     if (options.json) print_json(options, result, *node);

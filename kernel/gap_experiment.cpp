@@ -1,7 +1,6 @@
 #include "kernel/gap_experiment.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <cstring>
 #include <stdexcept>
@@ -15,8 +14,8 @@ constexpr std::uint32_t kRecordBytes = 32;  // gap_bench's RESULT_SIZE
 constexpr std::uint32_t kCost = 0, kLoopGap = 8, kGapStart = 16, kGap = 24;
 
 std::uint32_t symbol_of(const toolchain::ObjectFile& program, const std::string& name) {
-    for (const toolchain::Symbol& s : program.symbols)
-        if (s.name == name && s.binding == toolchain::kBindGlobal) return s.value;
+    const toolchain::Symbol* found = toolchain::find_symbol(program, name);
+    if (found != nullptr && found->binding == toolchain::kBindGlobal) return found->value;
     throw std::invalid_argument("the benchmark program has no global symbol " + name);
 }
 
@@ -28,6 +27,12 @@ std::uint64_t to_cycles(double seconds, std::uint32_t ticks_per_second) {
 }  // namespace
 
 std::string_view variant_name(Variant variant) { return variant == Variant::Hrecv ? "hrecv" : "irecv"; }
+
+std::optional<Variant> variant_named(std::string_view name) {
+    for (const Variant variant : {Variant::Hrecv, Variant::Irecv})
+        if (variant_name(variant) == name) return variant;
+    return std::nullopt;
+}
 
 GapExperiment::GapExperiment(const ExperimentImages& images, const ExperimentOptions& options)
     : images_(images), options_(options) {
@@ -42,13 +47,9 @@ GapExperiment::GapExperiment(const ExperimentImages& images, const ExperimentOpt
     for (network::NodeId id = 0; id < machine_->node_count(); ++id) {
         network::Node& node = machine_->node(id);
         images.kernel->install(node, images.program, "benchmark", options.profile);
-        const auto set_word = [&](const std::string& name, std::uint32_t value) {
-            std::array<std::uint8_t, 4> bytes{};
-            cpu::store_little_endian(bytes, value);
-            node.load(images.kernel->user_physical(symbol_of(images.program, name)), bytes);
-        };
-        set_word("variant", static_cast<std::uint32_t>(options.variant));
-        set_word("trials", options.trials);
+        images.kernel->set_user_word(node, symbol_of(images.program, "variant"),
+                                     static_cast<std::uint32_t>(options.variant));
+        images.kernel->set_user_word(node, symbol_of(images.program, "trials"), options.trials);
     }
     for (const PhaseMark& mark : phase_marks(*images.kernel))
         machine_->mark_phase(kReceiver, mark.address, static_cast<std::uint32_t>(mark.phase));

@@ -21,6 +21,8 @@ namespace xp860::kernel {
 
 enum class Variant : std::uint32_t { Hrecv = 0, Irecv = 1 };  // gap_bench's `variant`
 std::string_view variant_name(Variant variant);
+// The variant variant_name names `name`, if any.
+std::optional<Variant> variant_named(std::string_view name);
 
 // What the machine boots: the ROM image, the kernel, the benchmark program.
 struct ExperimentImages {

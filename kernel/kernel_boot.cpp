@@ -21,20 +21,31 @@ void store_word(network::Node& node, std::uint32_t address, std::uint32_t value)
 
 std::string_view profile_name(Profile profile) { return profile == Profile::Osf1 ? "osf1" : "light"; }
 
+std::optional<Profile> profile_named(std::string_view name) {
+    for (const Profile profile : {Profile::Osf1, Profile::Light})
+        if (profile_name(profile) == name) return profile;
+    return std::nullopt;
+}
+
 KernelImage::KernelImage(toolchain::ObjectFile kernel, const std::string& name)
     : kernel_(std::move(kernel)), name_(name) {
-    if (kernel_.type != toolchain::kElfTypeExecutable)
-        throw toolchain::ToolError(name + ": not an executable (link it with xp860-ld first)");
+    toolchain::require_executable(kernel_, name);
     for (const char* needed : {"BOOT_MAGIC", "BOOT_PROFILE", "BOOT_USER_ENTRY", "BOOT_MAGIC_VALUE", "USER_BASE",
                                "USER_PHYS", "USER_BYTES", "kernel_start", "KERNEL_BASE"})
         symbol(needed);
     if (symbol("kernel_start") != symbol("KERNEL_BASE"))
         throw toolchain::ToolError(name + ": kernel_start is not at KERNEL_BASE, where the boot ROM enters");
+    user_base_ = symbol("USER_BASE");
+    user_physical_ = symbol("USER_PHYS");
+}
+
+void KernelImage::set_user_word(network::Node& node, std::uint32_t address, std::uint32_t value) const {
+    store_word(node, user_physical(address), value);
 }
 
 std::uint32_t KernelImage::symbol(const std::string& wanted) const {
-    for (const toolchain::Symbol& s : kernel_.symbols)
-        if (s.name == wanted && s.binding == toolchain::kBindGlobal) return s.value;
+    const toolchain::Symbol* found = toolchain::find_symbol(kernel_, wanted);
+    if (found != nullptr && found->binding == toolchain::kBindGlobal) return found->value;
     throw toolchain::ToolError(name_ + ": not an xp860 kernel (no global symbol " + wanted + ")");
 }
 
@@ -45,9 +56,8 @@ void KernelImage::install(network::Node& node, const toolchain::ObjectFile& prog
         if (!node.load(section.address, section.data))
             throw toolchain::ToolError(name_ + ": section " + section.name + " does not fit in the node's RAM");
     }
-    if (program.type != toolchain::kElfTypeExecutable)
-        throw toolchain::ToolError(program_name + ": not an executable (link it with xp860-ld first)");
-    const std::uint32_t base = symbol("USER_BASE"), physical = symbol("USER_PHYS"), bytes = symbol("USER_BYTES");
+    toolchain::require_executable(program, program_name);
+    const std::uint32_t base = user_base_, bytes = symbol("USER_BYTES");
     for (const toolchain::Section& section : program.sections) {
         if ((section.flags & toolchain::kSectionAlloc) == 0) continue;
         const std::uint64_t end = std::uint64_t{section.address} + section.size();
@@ -57,7 +67,7 @@ void KernelImage::install(network::Node& node, const toolchain::ObjectFile& prog
                                        hex(static_cast<std::uint32_t>(base + bytes - 1)) +
                                        " (link it with -Ttext " + hex(base) + ")");
         // .bss needs nothing: a node's RAM starts zeroed.
-        if (section.type != toolchain::kSectionNobits) node.load(physical + (section.address - base), section.data);
+        if (section.type != toolchain::kSectionNobits) node.load(user_physical(section.address), section.data);
     }
     store_word(node, symbol("BOOT_MAGIC"), symbol("BOOT_MAGIC_VALUE"));
     store_word(node, symbol("BOOT_PROFILE"), static_cast<std::uint32_t>(profile));

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "network/node.h"
@@ -18,6 +19,8 @@ namespace xp860::kernel {
 enum class Profile : std::uint32_t { Osf1 = 0, Light = 1 };
 
 std::string_view profile_name(Profile profile);
+// The profile profile_name names `name`, if any.
+std::optional<Profile> profile_named(std::string_view name);
 
 // A linked kernel, checked once and used for any number of nodes.
 class KernelImage {
@@ -31,9 +34,10 @@ public:
     std::uint32_t symbol(const std::string& name) const;
 
     // Where an address of the process lies in the node's RAM.
-    std::uint32_t user_physical(std::uint32_t address) const {
-        return symbol("USER_PHYS") + (address - symbol("USER_BASE"));
-    }
+    std::uint32_t user_physical(std::uint32_t address) const { return user_physical_ + (address - user_base_); }
+    // Writes a word of the process's memory, at its address `address`, as a loader
+    // does (a value the program reads at start, as the benchmark's options).
+    void set_user_word(network::Node& node, std::uint32_t address, std::uint32_t value) const;
 
     // Loads the kernel and `program` (linked at the kernel's USER_BASE) into `node`,
     // writes the boot block and resets the node. Throws toolchain::ToolError naming
@@ -44,6 +48,7 @@ public:
 private:
     toolchain::ObjectFile kernel_;
     std::string name_;
+    std::uint32_t user_base_ = 0, user_physical_ = 0;  // USER_BASE and USER_PHYS
 };
 
 }  // namespace xp860::kernel

@@ -24,6 +24,16 @@ Node::Node(NodeConfig config)
     events_.on_schedule([this](std::uint64_t cycle) { core_.limit_run_to(cycle); });
 }
 
+std::string_view halt_name(RunResult::Halt halt) {
+    switch (halt) {
+        case RunResult::Halt::UnhandledTrap: return "trap";
+        case RunResult::Halt::SelfBranch: return "self-branch";
+        case RunResult::Halt::CycleLimit: return "cycle-limit";
+        case RunResult::Halt::Unimplemented: return "unimplemented";
+    }
+    return "?";
+}
+
 void Node::attach_network_interface(mmu::Device& device) {
     bus_.attach(device, mmu::kNetworkInterfaceBase, mmu::kNetworkInterfaceBytes);
     network_interface_ = true;

@@ -8,6 +8,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cpu/core.h"
@@ -41,6 +42,9 @@ struct RunResult {
     std::uint32_t trap_bits = 0;  // psr trap bits of an UnhandledTrap
     std::string detail;           // what is unimplemented
 };
+
+// "trap", "self-branch", "cycle-limit", "unimplemented": how the command line names a halt.
+std::string_view halt_name(RunResult::Halt halt);
 
 // One instruction of the node: what the core did, and the halt it caused, if any.
 struct NodeStep {

@@ -7,9 +7,11 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "toolchain/relocation.h"
+#include "toolchain/tool_error.h"
 
 namespace xp860::toolchain {
 
@@ -82,5 +84,22 @@ struct ObjectFile {
 
     bool operator==(const ObjectFile&) const = default;
 };
+
+// Throws ToolError naming `name` unless `object` is a linked executable.
+inline void require_executable(const ObjectFile& object, const std::string& name) {
+    if (object.type != kElfTypeExecutable) throw ToolError(name + ": not an executable (link it with xp860-ld first)");
+}
+
+// The symbol `name` that `object` defines (in a section, or absolute), a global one
+// before a local of that name; nullptr when it defines none.
+inline const Symbol* find_symbol(const ObjectFile& object, std::string_view name) {
+    const Symbol* found = nullptr;
+    for (const Symbol& symbol : object.symbols) {
+        if (symbol.name != name || symbol.section == kUndefinedSection) continue;
+        if (symbol.binding == kBindGlobal) return &symbol;
+        if (found == nullptr) found = &symbol;
+    }
+    return found;
+}
 
 }  // namespace xp860::toolchain

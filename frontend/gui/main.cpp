@@ -73,11 +73,11 @@ Options parse_options(const std::vector<std::string>& args) {
                 number_option(value(), arg, 1, xp860::kernel::GapExperiment::kMaxTrials));
         } else if (arg == "--profile") {
             const std::string& name = value();
-            if (name == "osf1") options.experiment.profile = xp860::kernel::Profile::Osf1;
-            else if (name == "light") options.experiment.profile = xp860::kernel::Profile::Light;
-            else throw ToolError("xp860-gui: unknown profile '" + name + "' (osf1 or light)");
-        } else if (arg == "hrecv" || arg == "irecv") {
-            options.experiment.variant = arg == "hrecv" ? xp860::kernel::Variant::Hrecv : xp860::kernel::Variant::Irecv;
+            const std::optional<xp860::kernel::Profile> profile = xp860::kernel::profile_named(name);
+            if (!profile) throw ToolError("xp860-gui: unknown profile '" + name + "' (osf1 or light)");
+            options.experiment.profile = *profile;
+        } else if (const std::optional<xp860::kernel::Variant> variant = xp860::kernel::variant_named(arg)) {
+            options.experiment.variant = *variant;
         } else if (arg == "--ram") {
             options.ram_megabytes = static_cast<std::uint32_t>(number_option(value(), arg, 1, 3072));
         } else if (arg == "--size") {

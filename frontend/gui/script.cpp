@@ -87,8 +87,8 @@ public:
             case Verb::Experiment:
                 command.text = args[0];
                 command.text2 = args[1];
-                if (args[0] != "hrecv" && args[0] != "irecv") fail("experiment: '" + args[0] + "' is not hrecv or irecv");
-                if (args[1] != "osf1" && args[1] != "light") fail("experiment: '" + args[1] + "' is not osf1 or light");
+                if (!kernel::variant_named(args[0])) fail("experiment: '" + args[0] + "' is not hrecv or irecv");
+                if (!kernel::profile_named(args[1])) fail("experiment: '" + args[1] + "' is not osf1 or light");
                 command.count = count(name, args[2]);
                 if (command.count == 0 || command.count > kernel::GapExperiment::kMaxTrials)
                     fail("experiment: " + args[2] + " trials: 1 to " + std::to_string(kernel::GapExperiment::kMaxTrials));

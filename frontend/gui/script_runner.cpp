@@ -63,10 +63,10 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
             report(command);
             return true;
         case Verb::Experiment: {
-            const kernel::ExperimentOptions options{
-                command.text == "hrecv" ? kernel::Variant::Hrecv : kernel::Variant::Irecv,
-                static_cast<std::uint32_t>(command.count),
-                command.text2 == "osf1" ? kernel::Profile::Osf1 : kernel::Profile::Light, 1};
+            // parse_script checked both names.
+            const kernel::ExperimentOptions options{*kernel::variant_named(command.text),
+                                                    static_cast<std::uint32_t>(command.count),
+                                                    *kernel::profile_named(command.text2), 1};
             if (!session_.configure_experiment(options)) return fail(command, session_.message().text);
             report(command);
             return true;

@@ -3,9 +3,12 @@
 #include <cstdio>
 
 #include "cpu/cycle_model.h"
+#include "frontend/json_text.h"
 
 namespace xp860::gui {
 namespace {
+
+using frontend::json_string;
 
 constexpr int kPhaseThread = 1000;
 constexpr int kGapThread = 2000;
@@ -21,23 +24,6 @@ std::string microseconds(std::uint64_t cycles) {
     return text;
 }
 
-std::string quoted(std::string_view text) {
-    std::string out = "\"";
-    for (const char c : text) {
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (static_cast<unsigned char>(c) < 0x20) {
-            char escape[8];
-            std::snprintf(escape, sizeof escape, "\\u%04x", static_cast<unsigned>(c));
-            out += escape;
-        } else {
-            out += c;
-        }
-    }
-    return out + "\"";
-}
-
 class TraceWriter {
 public:
     void metadata(int tid, const char* name, const std::string& args) {
@@ -45,20 +31,20 @@ public:
               "}}");
     }
     void thread(int tid, const std::string& name) {
-        metadata(tid, "thread_name", "\"name\":" + quoted(name));
+        metadata(tid, "thread_name", "\"name\":" + json_string(name));
         metadata(tid, "thread_sort_index", "\"sort_index\":" + std::to_string(tid));
     }
     void span(int tid, std::string_view name, const char* category, std::uint64_t begin, std::uint64_t end,
               const std::string& more_args = {}) {
-        event("{\"ph\":\"X\",\"pid\":1,\"tid\":" + std::to_string(tid) + ",\"name\":" + quoted(name) + ",\"cat\":\"" +
+        event("{\"ph\":\"X\",\"pid\":1,\"tid\":" + std::to_string(tid) + ",\"name\":" + json_string(name) + ",\"cat\":\"" +
               category + "\",\"ts\":" + microseconds(begin) + ",\"dur\":" + microseconds(end - begin) +
               ",\"args\":{\"cycle\":" + std::to_string(begin) + ",\"cycles\":" + std::to_string(end - begin) +
               more_args + "}}");
     }
     void instant(int tid, std::string_view name, std::uint64_t cycle, std::string_view label) {
-        event("{\"ph\":\"i\",\"pid\":1,\"tid\":" + std::to_string(tid) + ",\"name\":" + quoted(name) +
+        event("{\"ph\":\"i\",\"pid\":1,\"tid\":" + std::to_string(tid) + ",\"name\":" + json_string(name) +
               ",\"cat\":\"marker\",\"s\":\"t\",\"ts\":" + microseconds(cycle) + ",\"args\":{\"cycle\":" +
-              std::to_string(cycle) + ",\"label\":" + quoted(label) + "}}");
+              std::to_string(cycle) + ",\"label\":" + json_string(label) + "}}");
     }
     void flow(const char* phase, std::size_t id, std::size_t tid, std::uint64_t cycle, const char* binding) {
         event(std::string("{\"ph\":\"") + phase + "\",\"pid\":1,\"tid\":" + std::to_string(tid) +

@@ -6,35 +6,19 @@
 #include <map>
 
 #include "cpu/control_registers.h"
-#include "cpu/little_endian.h"
 #include "cpu/registers.h"
+#include "frontend/register_fields.h"
 #include "toolchain/hex.h"
 
 namespace xp860::test {
 namespace {
 
+using frontend::trap_names;
+using network::halt_name;
 using Halt = network::RunResult::Halt;
 
-// The words `xp860 run --json` prints for a halt.
-constexpr std::pair<std::string_view, Halt> kHaltNames[] = {
-    {"trap", Halt::UnhandledTrap},
-    {"self-branch", Halt::SelfBranch},
-    {"cycle-limit", Halt::CycleLimit},
-    {"unimplemented", Halt::Unimplemented},
-};
-
-std::string_view halt_name(Halt halt) {
-    for (const auto& [name, value] : kHaltNames)
-        if (value == halt) return name;
-    return "?";
-}
-
-std::string trap_names(std::uint32_t bits) {
-    std::string names;
-    for (const auto& [bit, name] : cpu::psr::kTrapBitNames)
-        if ((bits & bit) != 0) names += (names.empty() ? "" : " ") + std::string(name);
-    return names;
-}
+// The halts, named as `xp860 run --json` names them.
+constexpr Halt kHalts[] = {Halt::UnhandledTrap, Halt::SelfBranch, Halt::CycleLimit, Halt::Unimplemented};
 
 std::vector<std::string_view> words(std::string_view text) {
     std::vector<std::string_view> result;
@@ -115,10 +99,10 @@ public:
         HaltExpectation h;
         h.line = line_;
         if (w.size() < 2) fail("`halted' needs how: self-branch, trap, cycle-limit or unimplemented");
-        const auto kind = std::ranges::find_if(kHaltNames, [&](const auto& entry) { return entry.first == w[1]; });
-        if (kind == std::end(kHaltNames))
+        const auto kind = std::ranges::find_if(kHalts, [&](Halt halt) { return halt_name(halt) == w[1]; });
+        if (kind == std::end(kHalts))
             fail("unknown halt `" + std::string(w[1]) + "' (self-branch, trap, cycle-limit, unimplemented)");
-        h.halt = kind->second;
+        h.halt = *kind;
         std::size_t i = 2;
         for (; i < w.size() && w[i] != "at"; ++i) {
             if (h.halt != Halt::UnhandledTrap) fail("only a trap halt names trap bits");

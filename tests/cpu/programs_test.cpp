@@ -29,9 +29,9 @@ const std::filesystem::path kProgramDir = XP860_I860_PROGRAM_DIR;
 
 test::SymbolLookup symbols_of(const toolchain::ObjectFile& program) {
     return [&program](const std::string& name) -> std::optional<std::uint32_t> {
-        for (const toolchain::Symbol& symbol : program.symbols)
-            if (symbol.name == name && symbol.section != toolchain::kUndefinedSection) return symbol.value;
-        return std::nullopt;
+        const toolchain::Symbol* symbol = toolchain::find_symbol(program, name);
+        if (symbol == nullptr) return std::nullopt;
+        return symbol->value;
     };
 }
 

@@ -54,10 +54,9 @@ const kernel::ExperimentImages& images() {
 }
 
 std::uint32_t benchmark_symbol(const std::string& name) {
-    for (const auto& symbol : images().program.symbols)
-        if (symbol.name == name) return symbol.value;
-    FAIL("no symbol " << name);
-    return 0;
+    const toolchain::Symbol* symbol = toolchain::find_symbol(images().program, name);
+    REQUIRE_MESSAGE(symbol != nullptr, "no symbol " << name);
+    return symbol->value;
 }
 
 std::string example(const char* name) { return (test::tool_dir().parent_path() / "roms/examples" / name).string(); }

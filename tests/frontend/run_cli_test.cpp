@@ -209,6 +209,8 @@ TEST_CASE("xp860 run --mesh rejects bad input with a message and status 1") {
         {"--mesh 2y2", "xp860: invalid value '2y2' for --mesh (give WxH, as 2x1)\n"},
         {"--mesh 0x2", "xp860: invalid value '0' for --mesh\n"},
         {"--node 1=x", "xp860: --node, --kernel, --profile and --threads need --mesh\n"},
+        {"--profile light x", "xp860: --node, --kernel, --profile and --threads need --mesh\n"},
+        {"--threads 1 x", "xp860: --node, --kernel, --profile and --threads need --mesh\n"},
         {"--mesh 2x1 --node 5=x", "xp860: --node 5: the mesh has nodes 0 to 1\n"},
         {"--mesh 2x1 --node 1", "xp860: invalid value '1' for --node (give N=PROG)\n"},
         {"--mesh 2x1 --kernel k", "xp860: --kernel needs --rom, the ROM that enters it\n"},

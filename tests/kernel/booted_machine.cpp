@@ -64,8 +64,8 @@ std::uint32_t user_word(BootedMachine& booted, network::NodeId node, std::uint32
 }
 
 std::uint32_t symbol(const toolchain::ObjectFile& program, const std::string& name) {
-    for (const auto& s : program.symbols)
-        if (s.name == name && s.binding == toolchain::kBindGlobal) return s.value;
+    const toolchain::Symbol* found = toolchain::find_symbol(program, name);
+    if (found != nullptr && found->binding == toolchain::kBindGlobal) return found->value;
     throw std::runtime_error("no symbol " + name);
 }
 

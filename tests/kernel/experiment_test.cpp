@@ -24,10 +24,9 @@ void step_to_end(GapExperiment& experiment) {
 }
 
 std::uint32_t program_symbol(const std::string& name) {
-    for (const auto& symbol : images().program.symbols)
-        if (symbol.name == name) return symbol.value;
-    FAIL("no symbol " << name);
-    return 0;
+    const toolchain::Symbol* symbol = toolchain::find_symbol(images().program, name);
+    REQUIRE_MESSAGE(symbol != nullptr, "no symbol " << name);
+    return symbol->value;
 }
 
 }  // namespace

@@ -83,10 +83,9 @@ std::pair<Snapshot, Snapshot> save_and_restore(const std::string& program) {
     network::Node node(1u << 20);
     const auto executable = toolchain::link({{"fp_state.o", test}, {"fp_context.o", kernel}}, {});
     frontend::load_program(node, executable, "fp_state");
-    std::uint32_t snapshot = 0;
-    for (const auto& symbol : executable.symbols)
-        if (symbol.name == "snapshot") snapshot = symbol.value;
-    REQUIRE(snapshot != 0);
+    const toolchain::Symbol* snapshot_symbol = toolchain::find_symbol(executable, "snapshot");
+    REQUIRE(snapshot_symbol != nullptr);
+    const std::uint32_t snapshot = snapshot_symbol->value;
     while (node.core().state().pc != snapshot) REQUIRE(node.core().step().kind == cpu::StepOutcome::Kind::Executed);
     const Snapshot before(node.core().state());
     const auto result = node.run(100'000);

@@ -47,9 +47,8 @@ struct TestMachine {
     std::uint32_t load(network::NodeId node, const std::string& source) {
         const auto executable = program(source);
         frontend::load_program(machine->node(node), executable, "node" + std::to_string(node));
-        for (const auto& symbol : executable.symbols)
-            if (symbol.name == "buffer") return symbol.value;
-        return 0;
+        const toolchain::Symbol* buffer = toolchain::find_symbol(executable, "buffer");
+        return buffer != nullptr ? buffer->value : 0;
     }
     std::uint32_t word(network::NodeId node, std::uint32_t address) {
         return cpu::load_little_endian(machine->node(node).memory().bytes(address, 4));
