@@ -1,19 +1,12 @@
 #include "frontend/source_files.h"
 
-#include <fstream>
-#include <sstream>
-
-#include "toolchain/tool_error.h"
+#include "toolchain/file_bytes.h"
 
 namespace xp860::frontend {
 
 std::string read_source(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw toolchain::ToolError(path + ": cannot open for reading");
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) throw toolchain::ToolError(path + ": read error");
-    return text.str();
+    const std::vector<std::uint8_t> bytes = toolchain::read_file_bytes(path);
+    return std::string(bytes.begin(), bytes.end());
 }
 
 toolchain::IncludeReader include_reader(std::vector<std::filesystem::path> folders) {

@@ -1,15 +1,12 @@
 #include "frontend/gui/script.h"
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "frontend/gui/key_bindings.h"
 #include "frontend/gui/number_text.h"
 #include "frontend/gui/run_control.h"
 #include "kernel/gap_experiment.h"
+#include "toolchain/file_bytes.h"
 #include "toolchain/tool_error.h"
 
 namespace xp860::gui {
@@ -208,13 +205,8 @@ std::vector<ScriptCommand> parse_script(std::string_view text, const std::string
 }
 
 std::vector<ScriptCommand> read_script(const std::string& path, std::span<const std::string_view> panel_names) {
-    if (std::filesystem::is_directory(path)) throw toolchain::ToolError(path + ": is a directory, not a script");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw toolchain::ToolError(path + ": cannot open: " + std::strerror(errno));
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) throw toolchain::ToolError(path + ": cannot read: " + std::strerror(errno));
-    return parse_script(text.str(), path, panel_names);
+    const std::vector<std::uint8_t> bytes = toolchain::read_file_bytes(path);
+    return parse_script(std::string(bytes.begin(), bytes.end()), path, panel_names);
 }
 
 }  // namespace xp860::gui

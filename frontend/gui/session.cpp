@@ -256,7 +256,8 @@ bool Session::write_memory(int node, AddressSpace space, std::uint32_t address, 
         error("Cannot write: " + where.why + ".");
         return false;
     }
-    std::ranges::copy(bytes, this->node(node).memory().bytes(*where.physical, static_cast<std::uint32_t>(bytes.size())).begin());
+    // As a loader writes: snooped by both caches, so the next fetch and load see it.
+    this->node(node).load(*where.physical, bytes);
     return true;
 }
 

@@ -59,7 +59,13 @@ TEST_CASE("the tools reject bad input with a message and status 1") {
 
     result = test::run_command(tool("xp860-as") + " " + path("absent.s"));
     CHECK(result.status == 1);
-    CHECK(result.output == path("absent.s") + ": cannot open for reading\n");
+    CHECK(result.output == path("absent.s") + ": cannot open: No such file or directory\n");
+
+    // A folder is no source (iostreams would read it as empty text).
+    result = test::run_command(tool("xp860-as") + " -o " + path("folder.o") + " " + work.string());
+    CHECK(result.status == 1);
+    CHECK(result.output == work.string() + ": cannot read: Is a directory\n");
+    CHECK_FALSE(std::filesystem::exists(work / "folder.o"));
 
     result = test::run_command(tool("xp860-as") + " -mfrob " + path("bad.s"));
     CHECK(result.status == 1);
