@@ -305,6 +305,19 @@ TEST_CASE("bad files give a message and leave the machine as it was") {
     std::filesystem::remove_all(work);
 }
 
+TEST_CASE("an edit of code the instruction cache holds is what the node fetches next") {
+    Session session(bare(1, 1u << 20));
+    REQUIRE(session.load(0, example("sum")));
+    session.step_into();  // the first fetch fills the line holding the next instruction too
+    const std::uint32_t pc = session.cpu(0).pc;
+    REQUIRE(session.instruction(0, pc) != 0x44000000u);
+    const std::uint8_t trap[] = {0x00, 0x00, 0x00, 0x44};  // trap %r0,%r0,%r0, little-endian
+    REQUIRE(session.write_memory(0, AddressSpace::Physical, pc, trap));
+    CHECK(session.instruction(0, pc) == 0x44000000u);
+    session.step_into();
+    CHECK((session.cpu(0).psr & cpu::psr::kInstructionTrap) != 0);
+}
+
 TEST_CASE("memory edits and addresses outside RAM") {
     Session session(bare(1, 1u << 20));
     REQUIRE(session.load(0, example("sum")));
