@@ -35,6 +35,13 @@ inline constexpr KeyBinding kKeyBindings[] = {
     {"F1", false, false, Action::Help, "this help"},
 };
 
+// "Pause the run (Shift+F5)": a hint with the key bound to `action`.
+inline std::string with_key(std::string_view hint, Action action) {
+    for (const KeyBinding& binding : kKeyBindings)
+        if (binding.action == action) return std::string(hint) + " (" + binding.name() + ")";
+    return std::string(hint);
+}
+
 // The binding called `name` ("F10", "Shift+F5", "Ctrl+Shift+F5").
 inline std::optional<KeyBinding> find_key_binding(std::string_view name) {
     for (const KeyBinding& binding : kKeyBindings)

@@ -51,7 +51,7 @@ void MeshPanel::draw(Session& session, UiShared&) {
         draw->AddRectFilled(a, b, to_u32(colour, 200), 6);
         if (node == session.selected_node()) draw->AddRect(a, b, IM_COL32(255, 255, 255, 230), 6, 0, 2);
         const std::string title = "node " + std::to_string(node);
-        const std::size_t waiting = session.network_interface(node).received.size();
+        const std::size_t waiting = session.messages_waiting(node);
         const std::string lines[] = {title, lane.segments.empty() ? "empty" : lane_mode_name(lane.segments.back().mode),
                                      waiting > 0 ? std::to_string(waiting) + " waiting" : ""};
         float y = a.y + 4;

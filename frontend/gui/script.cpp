@@ -107,7 +107,7 @@ public:
             case Verb::BreakOn:
                 command.text = args[0];
                 if (!event_break_named(args[0]))
-                    fail("break-on: no event '" + args[0] + "' (events: interrupt, switch, trap, injected, delivered, halt)");
+                    fail("break-on: no event '" + args[0] + "' (events: " + event_list() + ")");
                 break;
             case Verb::Timeline:
                 if (args.size() == 1) {
@@ -178,6 +178,11 @@ private:
     static std::string key_list() {
         std::string list;
         for (const KeyBinding& binding : kKeyBindings) list += (list.empty() ? "" : ", ") + binding.name();
+        return list;
+    }
+    static std::string event_list() {
+        std::string list;
+        for (const EventBreak kind : kEventBreaks) list += (list.empty() ? "" : ", ") + std::string(event_break_name(kind));
         return list;
     }
 

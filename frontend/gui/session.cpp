@@ -77,9 +77,8 @@ void Session::build_experiment(const kernel::ExperimentOptions& options) {
     // The experiment marks its receiver's phases; the sender's interrupts (its READY
     // messages) are worth seeing too. Marks only watch: nothing computed changes.
     network::Machine& machine = experiment->machine();
-    for (network::NodeId id = 0; id < machine.node_count(); ++id)
-        for (const kernel::PhaseMark& mark : kernel::phase_marks(*images_->kernel))
-            machine.mark_phase(id, mark.address, static_cast<std::uint32_t>(mark.phase));
+    for (const kernel::PhaseMark& mark : kernel::phase_marks(*images_->kernel))
+        machine.mark_phase(kernel::GapExperiment::kSender, mark.address, static_cast<std::uint32_t>(mark.phase));
     experiment_ = std::move(experiment);
     bare_.reset();
     bare_programs_.assign(machine.node_count(), std::nullopt);
@@ -191,18 +190,21 @@ std::uint32_t Session::ram_bytes(int node) const { return this->node(node).ram_b
 
 bool Session::paging(int node) const { return (cpu(node).dirbase & cpu::dirbase::kTranslationEnable) != 0; }
 
-network::NetworkInterfaceState Session::network_interface(int node) const {
-    return machine_->network_interface(static_cast<network::NodeId>(node)).inspect(cpu(node).cycles);
+std::size_t Session::messages_waiting(int node) const {
+    return machine_->network_interface(static_cast<network::NodeId>(node)).waiting();
 }
 
-const kernel::InterruptPhases* Session::interrupts(int node) const {
-    return feeds_.at(static_cast<std::size_t>(node)).phases();
+network::NetworkInterfaceState Session::network_interface(int node) const {
+    return machine_->network_interface(static_cast<network::NodeId>(node)).inspect(cpu(node).cycles);
 }
 
 // ---- Memory
 
 Location Session::locate(int node, AddressSpace space, std::uint32_t address, std::uint64_t size) const {
-    const std::string ram_range = "node " + std::to_string(node) + "'s RAM (0x00000000.." + address_text(ram_bytes(node) - 1) + ")";
+    // Built only for a message: the memory panel locates every row of every frame.
+    const auto ram_range = [&] {
+        return "node " + std::to_string(node) + "'s RAM (0x00000000.." + address_text(ram_bytes(node) - 1) + ")";
+    };
     std::uint32_t physical = address;
     if (space == AddressSpace::Virtual && paging(node)) {
         // peek_translation reads the TLB and page tables without touching them.
@@ -220,11 +222,11 @@ Location Session::locate(int node, AddressSpace space, std::uint32_t address, st
         physical = *first;
         if (!this->node(node).memory().in_ram(physical, size))
             return {std::nullopt, address_text(address) + " is mapped to " + address_text(physical) + ", outside " +
-                                      ram_range};
+                                      ram_range()};
         return {physical, {}};
     }
     if (!this->node(node).memory().in_ram(physical, size))
-        return {std::nullopt, address_text(address) + " is outside " + ram_range};
+        return {std::nullopt, address_text(address) + " is outside " + ram_range()};
     return {physical, {}};
 }
 

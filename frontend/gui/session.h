@@ -94,8 +94,8 @@ public:
     bool paging(int node) const;
     // The interface's registers and queues.
     network::NetworkInterfaceState network_interface(int node) const;
-    // The node's interrupts phase by phase (nullptr on a bare node).
-    const kernel::InterruptPhases* interrupts(int node) const;
+    // The messages received and waiting in the interface.
+    std::size_t messages_waiting(int node) const;
 
     // --- memory ---
     // [address, address + size) of `space` on `node`, all in RAM (and, virtual, in
@@ -156,10 +156,10 @@ public:
     void tick(std::chrono::microseconds budget);
     // A script: pursues the run to its stop, pausing it after `max_cycles`.
     void finish(std::uint64_t max_cycles);
-    // Brings the timeline, the experiment's results and the views up to the machine.
-    void update_timeline();
 
 private:
+    // Brings the timeline, the experiment's results and the views up to the machine.
+    void update_timeline();
     struct BareProgram {
         std::string path;
         toolchain::ObjectFile object;

@@ -32,8 +32,6 @@ public:
     void extend(TimelineLane& lane, std::uint64_t now) const;
 
     LaneMode mode() const { return mode_; }
-    // The node's interrupts, phase by phase (nullptr on a bare node).
-    const kernel::InterruptPhases* phases() const { return phases_ ? &*phases_ : nullptr; }
 
 private:
     void switch_mode(TimelineLane& lane, std::uint64_t cycle, LaneMode mode);

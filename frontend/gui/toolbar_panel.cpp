@@ -5,6 +5,7 @@
 #include "cpu/control_registers.h"
 #include "frontend/gui/cycle_text.h"
 #include "frontend/gui/imgui_support.h"
+#include "frontend/gui/key_bindings.h"
 #include "frontend/gui/number_text.h"
 #include "frontend/gui/run_control.h"
 #include "frontend/gui/value_text.h"
@@ -12,13 +13,13 @@
 namespace xp860::gui {
 namespace {
 
-bool button(const char* label, const char* hint, bool enabled) {
+bool button(const char* label, const std::string& hint, bool enabled) {
     ImGui::BeginDisabled(!enabled);
     const bool pressed = ImGui::Button(label);
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
         ImGui::BeginTooltip();
-        ImGui::TextUnformatted(hint);
+        ImGui::TextUnformatted(hint.c_str());
         ImGui::EndTooltip();
     }
     return pressed;
@@ -71,15 +72,15 @@ void ToolbarPanel::draw(Session& session, UiShared& shared) {
     tooltip("The node the views show, that steps, that runs to its next interrupt or switch, and that a program is loaded onto.");
     ImGui::SameLine();
     if (running) {
-        if (button("Pause", "Pause the run (Shift+F5)", true)) session.pause();
-    } else if (button("Run", "Run or continue until a breakpoint, an event the run stops at, or the end (F5)", can_run)) {
+        if (button("Pause", with_key("Pause the run", Action::Pause), true)) session.pause();
+    } else if (button("Run", with_key("Run or continue until a breakpoint, an event the run stops at, or the end", Action::RunContinue), can_run)) {
         session.run();
     }
     ImGui::SameLine();
-    if (button("Step into", "One instruction of the selected node; the others follow to its cycle (F11)", can_run))
+    if (button("Step into", with_key("One instruction of the selected node; the others follow to its cycle", Action::StepInto), can_run))
         session.step_into();
     ImGui::SameLine();
-    if (button("Step over", "A call and its delay slot, until the call returns (F10)", can_run)) session.step_over();
+    if (button("Step over", with_key("A call and its delay slot, until the call returns", Action::StepOver), can_run)) session.step_over();
     ImGui::SameLine();
     if (button("To interrupt", "Run until the selected node takes an interrupt", can_run)) session.run_to_interrupt();
     ImGui::SameLine();
@@ -95,7 +96,7 @@ void ToolbarPanel::draw(Session& session, UiShared& shared) {
     if (button("Run cycles", "Run the machine this many cycles", can_run && cycles && *cycles > 0))
         session.run_cycles(*cycles);
     ImGui::SameLine();
-    if (button("Reset", "Build the machine again as it was set up (Ctrl+Shift+F5)", true)) session.reset();
+    if (button("Reset", with_key("Build the machine again as it was set up", Action::Reset), true)) session.reset();
     ImGui::SameLine();
     ImGui::TextDisabled("|");
     ImGui::SameLine();
