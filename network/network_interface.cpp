@@ -7,19 +7,10 @@
 #include "mmu/register_access.h"
 
 namespace xp860::network {
+
+using namespace ni;
+
 namespace {
-
-enum Register : std::uint32_t {
-    kNodeId = 0x00, kMeshShape = 0x04, kControl = 0x08,
-    kSendNode = 0x10, kSendType = 0x14, kSendPtype = 0x18, kSendCount = 0x1c, kSendAddress = 0x20,
-    kSendStart = 0x24, kSendStatus = 0x28,
-    kReceiveCount = 0x40, kReceiveNode = 0x44, kReceiveType = 0x48, kReceivePtype = 0x4c, kReceiveBytes = 0x50,
-    kReceiveAddress = 0x54, kReceiveTake = 0x58, kReceiveStatus = 0x5c,
-};
-
-enum SendStatus : std::uint32_t { kIdle = 0, kBusy = 1, kNoSuchNode = 2, kTooLong = 3, kBadAddress = 4 };
-
-constexpr std::uint32_t kInterruptOnArrival = 1;
 
 // A body's DMA over the node's 64-bit bus: one first transfer, then bursts.
 std::uint64_t dma_cycles(std::uint32_t bytes) {

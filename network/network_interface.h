@@ -33,6 +33,21 @@
 
 namespace xp860::network {
 
+// The register map above, for the interface and for inspectors that show it.
+namespace ni {
+enum Register : std::uint32_t {
+    kNodeId = 0x00, kMeshShape = 0x04, kControl = 0x08,
+    kSendNode = 0x10, kSendType = 0x14, kSendPtype = 0x18, kSendCount = 0x1c, kSendAddress = 0x20,
+    kSendStart = 0x24, kSendStatus = 0x28,
+    kReceiveCount = 0x40, kReceiveNode = 0x44, kReceiveType = 0x48, kReceivePtype = 0x4c, kReceiveBytes = 0x50,
+    kReceiveAddress = 0x54, kReceiveTake = 0x58, kReceiveStatus = 0x5c,
+};
+
+enum SendStatus : std::uint32_t { kIdle = 0, kBusy = 1, kNoSuchNode = 2, kTooLong = 3, kBadAddress = 4 };
+
+inline constexpr std::uint32_t kInterruptOnArrival = 1;  // CONTROL's bit 0
+}  // namespace ni
+
 // What travels with a packet besides its mesh routing: NX's header fields and the body.
 struct MessagePayload {
     std::uint32_t type = 0;

@@ -3,25 +3,27 @@
 #include "frontend/gui/cycle_text.h"
 #include "frontend/gui/imgui_support.h"
 #include "frontend/gui/value_text.h"
+#include "mmu/memory_map.h"
+#include "toolchain/hex.h"
 
 namespace xp860::gui {
 namespace {
 
 const char* send_status_name(std::uint32_t status) {
     switch (status) {
-        case 0: return "idle";
-        case 1: return "busy (reading the body)";
-        case 2: return "no such node";
-        case 3: return "too long";
-        case 4: return "bad address";
+        case network::ni::kIdle: return "idle";
+        case network::ni::kBusy: return "busy (reading the body)";
+        case network::ni::kNoSuchNode: return "no such node";
+        case network::ni::kTooLong: return "too long";
+        case network::ni::kBadAddress: return "bad address";
         default: return "?";
     }
 }
 
-void register_row(const char* offset, const char* name, const std::string& value, const char* meaning) {
+void register_row(network::ni::Register offset, const char* name, const std::string& value, const char* meaning) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    coloured_text(palette::kDim, offset);
+    coloured_text(palette::kDim, toolchain::hex(offset, "0x%02llx"));
     ImGui::TableNextColumn();
     coloured_text(palette::kAccent, name);
     tooltip(meaning);
@@ -62,18 +64,19 @@ void queue(const char* title, const char* node_heading, const std::vector<networ
 void NetworkPanel::draw(Session& session, UiShared& shared) {
     const int node = session.selected_node();
     const network::NetworkInterfaceState ni = session.network_interface(node);
-    ImGui::TextDisabled("node %d at 0xf0010000, interrupt line %s", node, ni.line_up ? "up" : "down");
+    ImGui::TextDisabled("node %d at %s, interrupt line %s", node, address_text(mmu::kNetworkInterfaceBase).c_str(),
+                        ni.line_up ? "up" : "down");
     ImGui::PushFont(shared.mono);
     if (ImGui::BeginTable("registers", 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
-        register_row("0x08", "CONTROL", ni.interrupt_on_arrival ? "1 interrupt on arrival" : "0", "bit 0: interrupt while a received message waits");
-        register_row("0x10", "SEND_NODE", std::to_string(ni.send_node), "the next message's destination");
-        register_row("0x14", "SEND_TYPE", std::to_string(ni.send_type), "its NX type");
-        register_row("0x1c", "SEND_COUNT", std::to_string(ni.send_count), "its body's bytes");
-        register_row("0x20", "SEND_ADDRESS", address_text(ni.send_address), "its body's physical address");
-        register_row("0x28", "SEND_STATUS", send_status_name(ni.send_status), "as the program reads it now");
-        register_row("0x40", "RECV_COUNT", std::to_string(ni.received.size()), "messages received and waiting");
-        register_row("0x54", "RECV_ADDRESS", address_text(ni.receive_address), "where the oldest's body goes (physical)");
-        register_row("0x5c", "RECV_STATUS", ni.taking ? "1 moving a body" : "0", "1 while a body moves by DMA");
+        register_row(network::ni::kControl, "CONTROL", ni.interrupt_on_arrival ? "1 interrupt on arrival" : "0", "bit 0: interrupt while a received message waits");
+        register_row(network::ni::kSendNode, "SEND_NODE", std::to_string(ni.send_node), "the next message's destination");
+        register_row(network::ni::kSendType, "SEND_TYPE", std::to_string(ni.send_type), "its NX type");
+        register_row(network::ni::kSendCount, "SEND_COUNT", std::to_string(ni.send_count), "its body's bytes");
+        register_row(network::ni::kSendAddress, "SEND_ADDRESS", address_text(ni.send_address), "its body's physical address");
+        register_row(network::ni::kSendStatus, "SEND_STATUS", send_status_name(ni.send_status), "as the program reads it now");
+        register_row(network::ni::kReceiveCount, "RECV_COUNT", std::to_string(ni.received.size()), "messages received and waiting");
+        register_row(network::ni::kReceiveAddress, "RECV_ADDRESS", address_text(ni.receive_address), "where the oldest's body goes (physical)");
+        register_row(network::ni::kReceiveStatus, "RECV_STATUS", ni.taking ? "1 moving a body" : "0", "1 while a body moves by DMA");
         ImGui::EndTable();
     }
     ImGui::PopFont();
