@@ -10,6 +10,7 @@
 #include <imgui.h>
 #include <stb_image_write.h>
 
+#include "frontend/gui/imgui_support.h"
 #include "toolchain/tool_error.h"
 
 namespace xp860::gui {
@@ -113,7 +114,8 @@ void Display::end_frame() {
     int width = 0, height = 0;
     SDL_GL_GetDrawableSize(window_, &width, &height);
     gl_function<void (*)(GLint, GLint, GLsizei, GLsizei)>("glViewport")(0, 0, width, height);
-    gl_function<void (*)(GLfloat, GLfloat, GLfloat, GLfloat)>("glClearColor")(24 / 255.0f, 27 / 255.0f, 33 / 255.0f, 1);
+    const ImVec4 clear = to_vec4(palette::kBackground);
+    gl_function<void (*)(GLfloat, GLfloat, GLfloat, GLfloat)>("glClearColor")(clear.x, clear.y, clear.z, 1);
     gl_function<void (*)(GLbitfield)>("glClear")(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }

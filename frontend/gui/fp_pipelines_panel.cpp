@@ -30,7 +30,7 @@ void status_flags(std::uint8_t status) {
     for (const auto& flag : flags) {
         if (!first) ImGui::SameLine(0, ImGui::GetFontSize() * 0.4f);
         first = false;
-        coloured_text((status & flag.bit) ? palette::kChanged : Rgb{88, 95, 106}, flag.name);
+        coloured_text((status & flag.bit) ? palette::kChanged : palette::kOff, flag.name);
         tooltip(flag.meaning);
     }
 }

@@ -45,6 +45,9 @@ inline constexpr Rgb kError{255, 110, 110};
 inline constexpr Rgb kDim{138, 147, 160};         // secondary text: addresses, bytes, units
 inline constexpr Rgb kAccent{79, 163, 255};       // symbols, headings
 inline constexpr Rgb kBackground{24, 27, 33};     // behind the panels
+inline constexpr Rgb kText{222, 226, 232};        // text
+inline constexpr Rgb kValue{230, 233, 238};       // a register's value that is not zero
+inline constexpr Rgb kOff{88, 95, 106};           // a zero register, a clear status bit
 inline constexpr Rgb kGap{255, 255, 255};         // the current trial's gap (drawn translucent)
 }  // namespace palette
 

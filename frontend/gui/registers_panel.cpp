@@ -6,20 +6,15 @@
 #include "frontend/gui/imgui_support.h"
 #include "frontend/register_fields.h"
 #include "frontend/gui/value_text.h"
+#include "toolchain/disassembler.h"
 
 namespace xp860::gui {
 namespace {
 
 void value_cell(std::uint32_t now, std::uint32_t before) { changed_text(hex8(now), now != before); }
 
-std::string integer_name(int number) {
-    switch (number) {
-        case cpu::kReturnAddress: return "r1";
-        case cpu::kStackPointer: return "sp";
-        case cpu::kFramePointer: return "fp";
-        default: return "r" + std::to_string(number);
-    }
-}
+// "r4", "sp", "fp": the disassembler's names, without the %.
+std::string integer_name(int number) { return toolchain::integer_register_name(number).substr(1); }
 
 void integer_registers(const cpu::CpuState& now, const cpu::CpuState& before) {
     constexpr int kColumns = 4;
@@ -59,7 +54,7 @@ void field_strip(std::span<const frontend::RegisterField> fields, std::uint32_t 
         }
         first = false;
         const bool changed = field.value_in(before) != value;
-        const Rgb colour = changed ? palette::kChanged : (value != 0 || wide) ? Rgb{230, 233, 238} : Rgb{88, 95, 106};
+        const Rgb colour = changed ? palette::kChanged : (value != 0 || wide) ? palette::kValue : palette::kOff;
         coloured_text(colour, text);
         const std::string bits = wide ? "bits " + std::to_string(field.high_bit()) + ".." + std::to_string(field.low_bit())
                                       : "bit " + std::to_string(field.low_bit());

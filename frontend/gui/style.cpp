@@ -44,7 +44,7 @@ ImFont* apply_style(float font_pixels, float mono_pixels) {
 
     ImVec4* colours = style.Colors;
     const ImVec4 accent = to_vec4(palette::kAccent);
-    colours[ImGuiCol_Text] = to_vec4({222, 226, 232});
+    colours[ImGuiCol_Text] = to_vec4(palette::kText);
     colours[ImGuiCol_TextDisabled] = to_vec4(palette::kDim);
     colours[ImGuiCol_WindowBg] = grey(30);
     colours[ImGuiCol_PopupBg] = grey(36, 0.98f);

@@ -17,7 +17,6 @@ constexpr float kMaxLaneHeight = 96;
 constexpr float kMarkerHoverPixels = 4;
 constexpr float kDenseMarkerPixels = 4;  // markers this close on average are drawn as ticks
 constexpr double kMinCyclesPerPixel = 1.0 / 64;  // at most 64 pixels a cycle
-constexpr ImU32 kText = IM_COL32(222, 226, 232, 255);
 
 // A ruler step of 1, 2 or 5 times a power of ten cycles, about `pixels` apart.
 double ruler_step(double cycles_per_pixel, double pixels) {
@@ -109,7 +108,7 @@ void TimelineView::draw_ruler(ImDrawList* draw, const Geometry& g) const {
     for (double cycle = std::ceil(first_cycle_ / step) * step; cycle <= last; cycle += step) {
         const float x = std::floor(x_of(cycle, o.x));
         draw->AddLine({x, o.y + g.ruler_height - 6}, {x, o.y + g.ruler_height}, dim);
-        draw->AddText({x + 3, o.y + 2}, kText, grouped(static_cast<std::uint64_t>(cycle)).c_str());
+        draw->AddText({x + 3, o.y + 2}, to_u32(palette::kText), grouped(static_cast<std::uint64_t>(cycle)).c_str());
         draw->AddText({x + 3, o.y + g.ruler_height / 2}, dim, microseconds(cycle, decimals).c_str());
         for (int minor = 1; minor < 5; ++minor) {
             const float mx = std::floor(x_of(cycle + step * minor / 5, o.x));
@@ -144,7 +143,7 @@ void draw_spans(ImDrawList* draw, const std::vector<Span>& spans, double first, 
 void TimelineView::draw_lane(ImDrawList* draw, const TimelineLane& lane, const Geometry& g, std::size_t index) const {
     const float top = g.lane_top(index);
     const float left = g.origin.x, right = g.origin.x + g.width;
-    draw->AddText({left - kLabelWidth + 8, top + (g.lane_height - ImGui::GetFontSize()) / 2}, kText, lane.name.c_str());
+    draw->AddText({left - kLabelWidth + 8, top + (g.lane_height - ImGui::GetFontSize()) / 2}, to_u32(palette::kText), lane.name.c_str());
     draw->AddRectFilled({left, g.bar_top(index)}, {right, g.strip_bottom(index)}, IM_COL32(36, 40, 48, 255));
     if (lane.segments.empty()) {
         draw->AddText({left + 8, top + (g.lane_height - ImGui::GetFontSize()) / 2}, to_u32(palette::kDim), "no program");
