@@ -20,6 +20,8 @@ std::optional<std::filesystem::path> reference_dir(const char* what_needs_it) {
 
 std::filesystem::path tool_dir() { return XP860_BIN_DIR; }
 
+std::filesystem::path build_dir() { return tool_dir().parent_path(); }
+
 std::filesystem::path source_dir() { return XP860_SOURCE_DIR; }
 
 std::string read_text_file(const std::filesystem::path& path) {

@@ -17,6 +17,9 @@ std::filesystem::path source_dir();
 // Directory of the built command-line tools (build/bin).
 std::filesystem::path tool_dir();
 
+// The build folder: what the build made (roms/, kernel/...) lies below it.
+std::filesystem::path build_dir();
+
 std::string read_text_file(const std::filesystem::path& path);
 
 // A fresh empty directory under the system temp dir, removed by the caller.

@@ -25,7 +25,7 @@ constexpr std::uint32_t kRamBytes = 1u << 20;
 // Far above what any program needs: a program that loops forever fails its halt.
 constexpr std::uint64_t kCycleBudget = 1'000'000;
 
-const std::filesystem::path kProgramDir = XP860_I860_PROGRAM_DIR;
+const std::filesystem::path kProgramDir = test::source_dir() / "tests/i860";
 
 test::SymbolLookup symbols_of(const toolchain::ObjectFile& program) {
     return [&program](const std::string& name) -> std::optional<std::uint32_t> {

@@ -107,7 +107,7 @@ int count_red_text(const Image& image, Region region) {
 }
 
 std::string gui_command() { return (test::tool_dir() / "xp860-gui").string(); }
-std::string example(const char* name) { return (test::tool_dir().parent_path() / "roms/examples" / name).string(); }
+std::string example(const char* name) { return (test::build_dir() / "roms/examples" / name).string(); }
 
 struct DisplayMethod {
     std::string name;

@@ -59,7 +59,7 @@ std::uint32_t benchmark_symbol(const std::string& name) {
     return symbol->value;
 }
 
-std::string example(const char* name) { return (test::tool_dir().parent_path() / "roms/examples" / name).string(); }
+std::string example(const char* name) { return (test::build_dir() / "roms/examples" / name).string(); }
 
 // The lane as (begin, end, mode) triples and (cycle, kind) markers.
 struct Segment {

@@ -10,7 +10,7 @@ using namespace xp860;
 namespace {
 
 std::string xp860_command() { return (test::tool_dir() / "xp860").string(); }
-std::string example() { return (test::tool_dir().parent_path() / "roms/examples/sum").string(); }
+std::string example() { return (test::build_dir() / "roms/examples/sum").string(); }
 
 }  // namespace
 
@@ -61,7 +61,7 @@ TEST_CASE("xp860 run rejects bad input with a message and status 1") {
     CHECK(result.status == 1);
     CHECK(result.output.starts_with((work / "absent").string() + ": "));
 
-    const auto object = (test::tool_dir().parent_path() / "roms/examples/sum.o").string();
+    const auto object = (test::build_dir() / "roms/examples/sum.o").string();
     result = test::run_command(xp860_command() + " run " + object);
     CHECK(result.status == 1);
     CHECK(result.output == object + ": not an executable (link it with xp860-ld first)\n");
@@ -97,7 +97,7 @@ TEST_CASE("xp860 run --trace prints every step with its start cycle, address, wo
 
 namespace {
 
-std::string built(const std::string& path) { return (test::tool_dir().parent_path() / path).string(); }
+std::string built(const std::string& path) { return (test::build_dir() / path).string(); }
 
 }  // namespace
 
@@ -184,7 +184,7 @@ TEST_CASE("xp860 run rejects a ROM image of the wrong size, a missing one, and a
 }
 
 TEST_CASE("xp860 run --mesh boots the kernel on every node of a 4x4 machine") {
-    const auto build = test::tool_dir().parent_path();
+    const auto build = test::build_dir();
     const std::string command = xp860_command() + " run --mesh 4x4 --rom " + (build / "roms/boot/rom.rom").string() +
                                 " --kernel " + (build / "kernel/kernel").string() + " ";
     const auto result = test::run_command(command + (build / "roms/examples/gather").string());

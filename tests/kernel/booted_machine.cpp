@@ -11,7 +11,7 @@
 namespace xp860::test {
 namespace {
 
-std::filesystem::path built(const std::string& relative) { return tool_dir().parent_path() / relative; }
+std::filesystem::path built(const std::string& relative) { return build_dir() / relative; }
 
 }  // namespace
 
@@ -50,10 +50,6 @@ BootedMachine boot_machine(std::uint32_t width, std::uint32_t height, const tool
 std::string console(BootedMachine& booted, network::NodeId node) {
     return booted.machine->node(node).console().output();
 }
-
-}  // namespace xp860::test
-
-namespace xp860::test {
 
 toolchain::ObjectFile user_program_file(const std::string& name) {
     return user_program(frontend::read_source((source_dir() / "tests/kernel/programs" / name).string()));

@@ -31,10 +31,6 @@ BootedMachine boot_machine(std::uint32_t width, std::uint32_t height, const tool
 // Node `node`'s console output so far.
 std::string console(BootedMachine& booted, network::NodeId node);
 
-}  // namespace xp860::test
-
-namespace xp860::test {
-
 // tests/kernel/programs/NAME linked as user_program does.
 toolchain::ObjectFile user_program_file(const std::string& name);
 

@@ -9,6 +9,7 @@
 #include "kernel/interrupt_phases.h"
 #include "tests/kernel/booted_machine.h"
 #include "tests/kernel/random_state.h"
+#include "toolchain/hex.h"
 
 using namespace xp860;
 
@@ -99,20 +100,15 @@ receiver:
     return code;
 }
 
-struct Snapshot {
-    cpu::CpuState state;
-    explicit Snapshot(const cpu::CpuState& s) : state(s) {}
-};
-
 // Everything the interrupted program can observe, less fir (read-only: it names
 // the last trap, which the kernel cannot unload), the counters, and where in the
 // two-step loop it is.
 void check_same(const cpu::CpuState& a, const cpu::CpuState& b, kernel::Profile profile) {
     CHECK(a.r == b.r);
     CHECK(a.f == b.f);
-    CHECK(test::hex(a.psr) == test::hex(b.psr));
-    CHECK(test::hex(a.epsr) == test::hex(b.epsr));
-    CHECK(test::hex(a.fsr) == test::hex(b.fsr));
+    CHECK(toolchain::hex(a.psr) == toolchain::hex(b.psr));
+    CHECK(toolchain::hex(a.epsr) == toolchain::hex(b.epsr));
+    CHECK(toolchain::hex(a.fsr) == toolchain::hex(b.fsr));
     CHECK(a.mode == b.mode);
     CHECK(a.fp_result_exception_pending == b.fp_result_exception_pending);
     if (profile == kernel::Profile::Light) return;  // light leaves the rest to the handler's good manners

@@ -3,8 +3,6 @@
 // values, precisions and status, KR, KI, T and MERGE.
 #include <doctest/doctest.h>
 
-#include <cstdio>
-#include <random>
 #include <string>
 
 #include "cpu/control_registers.h"
@@ -15,6 +13,7 @@
 #include "tests/kernel/random_state.h"
 #include "tests/test_support.h"
 #include "toolchain/assembler.h"
+#include "toolchain/hex.h"
 #include "toolchain/linker.h"
 
 using namespace xp860;
@@ -72,7 +71,7 @@ void check_same(const Snapshot& before, const Snapshot& after) {
     CHECK(after.ki == before.ki);
     CHECK(after.t == before.t);
     CHECK(after.merge == before.merge);
-    CHECK(test::hex(after.fsr) == test::hex(before.fsr));
+    CHECK(toolchain::hex(after.fsr) == toolchain::hex(before.fsr));
     CHECK(after.pending == before.pending);
 }
 

@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <iterator>
 
+#include "toolchain/hex.h"
+
 namespace xp860::test {
 namespace {
 
@@ -15,15 +17,9 @@ std::uint64_t not_signaling(std::uint64_t bits) {
 
 }  // namespace
 
-std::string hex(std::uint64_t value) {
-    char text[24];
-    std::snprintf(text, sizeof text, "0x%llx", static_cast<unsigned long long>(value));
-    return text;
-}
-
 std::string set_integer(int reg, std::uint32_t value) {
     const std::string r = "%r" + std::to_string(reg);
-    return "  orh " + hex(value >> 16) + ",%r0," + r + "\n  or " + hex(value & 0xffff) + "," + r + "," + r + "\n";
+    return "  orh " + toolchain::hex(value >> 16) + ",%r0," + r + "\n  or " + toolchain::hex(value & 0xffff) + "," + r + "," + r + "\n";
 }
 
 std::string set_fp(int number, std::uint32_t value) {
@@ -74,7 +70,7 @@ std::string random_fp_state(Random& random) {
 
 std::string random_data(Random& random, const std::string& label) {
     std::string code = "  .align 8\n" + label + ":";
-    for (int i = 0; i < 16; ++i) code += std::string(i ? "," : " .long ") + hex(random());
+    for (int i = 0; i < 16; ++i) code += std::string(i ? "," : " .long ") + toolchain::hex(random());
     return code + "\n";
 }
 

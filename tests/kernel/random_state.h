@@ -17,7 +17,6 @@ struct Random {
     std::uint32_t operator()() { return static_cast<std::uint32_t>(engine()); }
 };
 
-std::string hex(std::uint64_t value);
 
 // Code that loads a 32-bit pattern into integer register `reg` (clobbering nothing else).
 std::string set_integer(int reg, std::uint32_t value);

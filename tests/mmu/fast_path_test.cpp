@@ -80,6 +80,7 @@ TEST_CASE("the same cycles, state and memory with and without vouched lines") {
     CHECK(fast.run.state.epsr == slow.run.state.epsr);
     CHECK(fast.run.state.fsr == slow.run.state.fsr);
     CHECK(fast.run.state.pipes.load[0] == slow.run.state.pipes.load[0]);
+    CHECK(fast.run.state == slow.run.state);  // the rest: pipelines, scoreboard, KR/KI/T/MERGE
     CHECK(fast.run.statistics == slow.run.statistics);
     CHECK(fast.run.memory == slow.run.memory);
     CHECK(fast.dram == slow.dram);

@@ -6,9 +6,10 @@
 #pragma once
 
 #include <cstdint>
-#include <cstdio>
 #include <map>
 #include <string>
+
+#include "toolchain/hex.h"
 
 namespace xp860::test {
 
@@ -19,15 +20,9 @@ inline constexpr std::uint32_t kP = 0x1, kW = 0x2, kU = 0x4, kWT = 0x8, kCD = 0x
 inline constexpr std::uint32_t kDirectory = 0x11000;  // physical, with the default layout
 inline constexpr std::uint32_t kTable = 0x12000;
 
-inline std::string hex_text(std::uint32_t value) {
-    char text[16];
-    std::snprintf(text, sizeof text, "0x%x", value);
-    return text;
-}
-
 // An entry: a frame (or a symbol's address, as text) plus flags.
-inline std::string entry(std::uint32_t frame, std::uint32_t flags) { return hex_text(frame | flags); }
-inline std::string entry(const std::string& symbol, std::uint32_t flags) { return symbol + " + " + hex_text(flags); }
+inline std::string entry(std::uint32_t frame, std::uint32_t flags) { return toolchain::hex(frame | flags); }
+inline std::string entry(const std::string& symbol, std::uint32_t flags) { return symbol + " + " + toolchain::hex(flags); }
 
 struct PageTables {
     // Index -> entry. Directory entry 0 points at `table0`, which maps 0-4 MB.

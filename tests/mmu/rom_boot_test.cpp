@@ -33,7 +33,7 @@ std::vector<std::uint8_t> rom_from_source(const std::string& source) {
 
 TEST_CASE("the boot ROM turns paging on and runs a user program to its exit") {
     const auto image = toolchain::read_file_bytes(
-        (test::tool_dir().parent_path() / "roms/boot/user_mode.rom").string());
+        (test::build_dir() / "roms/boot/user_mode.rom").string());
     network::Node node(network::NodeConfig{.ram_bytes = 1u << 20, .rom_image = image, .timing = {}});
     node.reset();
     const RunResult result = node.run(1'000'000);

@@ -404,9 +404,6 @@ TEST_CASE("step(): one instruction of a node; at the quantum's end it waits for 
     CHECK(t.of(MachineEvent::Kind::Halted)[0].cycle == 102u);
 }
 
-// nop, nop, `br .`, its slot: 1 cycle each on Ideal memory (TF A13; a delayed branch
-// has no bubble): the slot ends at cycle 4, where the node halts at the br. A run cut
-// at cycle 3, between the br and its slot, must halt there too, not a loop later.
 // 40 nops, `br .` and its slot on Ideal memory: the node halts at cycle 42 = 3 x 14,
 // exactly where a quantum ends and the run stops; its halt is still in the stream.
 TEST_CASE("a halt at the last quantum's end is published") {
@@ -422,6 +419,9 @@ TEST_CASE("a halt at the last quantum's end is published") {
     CHECK(halts[0].cycle == 42u);
 }
 
+// nop, nop, `br .`, its slot: 1 cycle each on Ideal memory (TF A13; a delayed branch
+// has no bubble): the slot ends at cycle 4, where the node halts at the br. A run cut
+// at cycle 3, between the br and its slot, must halt there too, not a loop later.
 TEST_CASE("a run cut between `br .` and its slot halts where one long run does") {
     for (const std::uint64_t cut : {0u, 1u, 2u, 3u}) {
         CAPTURE(cut);

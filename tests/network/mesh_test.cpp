@@ -11,16 +11,12 @@
 #include <vector>
 
 #include "network/mesh.h"
+#include "tests/network/mesh_traffic.h"
 
 using namespace xp860::network;
+using xp860::test::make_mesh;
 
 namespace {
-
-Mesh make_mesh(std::uint32_t width, std::uint32_t height) {
-    auto created = Mesh::create(width, height);
-    REQUIRE(created.error == MeshError::None);
-    return std::move(*created.mesh);
-}
 
 MeshMessage message(NodeId source, NodeId destination, std::uint32_t body, Cycle inject, std::uint32_t sequence = 0) {
     return {source, destination, body, inject, sequence, std::uint64_t{source} << 32 | sequence};

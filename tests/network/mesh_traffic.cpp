@@ -2,8 +2,17 @@
 
 #include <algorithm>
 #include <deque>
+#include <utility>
+
+#include <doctest/doctest.h>
 
 namespace xp860::test {
+
+network::Mesh make_mesh(std::uint32_t width, std::uint32_t height) {
+    auto created = network::Mesh::create(width, height);
+    REQUIRE(created.error == network::MeshError::None);
+    return std::move(*created.mesh);
+}
 
 using network::Cycle;
 using network::MeshError;

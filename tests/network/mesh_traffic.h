@@ -11,6 +11,9 @@
 
 namespace xp860::test {
 
+// A width x height mesh, which the test requires Mesh::create to accept.
+network::Mesh make_mesh(std::uint32_t width, std::uint32_t height);
+
 struct TrafficRun {
     std::vector<network::MeshDelivery> deliveries;  // in the order the advances returned them
     bool calls_accepted = true;                    // every submit and advance returned None

@@ -13,17 +13,12 @@
 #include "tests/network/mesh_traffic.h"
 
 using namespace xp860::network;
+using xp860::test::make_mesh;
 using xp860::test::all_to_all;
 using xp860::test::run_in_quanta;
 using xp860::test::TrafficRun;
 
 namespace {
-
-Mesh make_mesh(std::uint32_t width, std::uint32_t height) {
-    auto created = Mesh::create(width, height);
-    REQUIRE(created.error == MeshError::None);
-    return std::move(*created.mesh);
-}
 
 TrafficRun run(std::uint32_t width, std::uint32_t height, const std::vector<MeshMessage>& messages, Cycle quantum,
                std::uint32_t buffer_bytes = 0) {
