@@ -1,7 +1,7 @@
 # The context frame: every piece of architectural state of one user context, as
 # the kernel saves it on the way in and restores it on the way out. Offsets from
 # the frame's base, which is 16-byte aligned (fst.q/fld.q move the FP registers
-# four at a time). kernel/context_frame.h describes the same layout to the host.
+# four at a time).
 
         .set    CTX_R, 0            # r0..r31 at CTX_R + 4n (r0's slot unused)
         .set    CTX_F, 128          # f0..f31 at CTX_F + 4n

@@ -2,7 +2,7 @@
 #
 # Physical memory: the kernel's low-memory globals, then the kernel itself, in the
 # first 4 MB (mapped 1:1, supervisor only, by one 4 MB page); the user process's
-# 4 MB at USER_PHYS, mapped at USER_BASE. The host's loader (network::Node's boot)
+# 4 MB at USER_PHYS, mapped at USER_BASE. The host's loader (kernel::KernelImage::install)
 # puts the kernel, the user program and the boot block there before reset.
 
         # Low-memory globals: below 32 KB, so an ld/st with r0 as base reaches them

@@ -13,10 +13,11 @@
 # iterations more (three clocks each) so that the receiver is surely spinning, and
 # sends the DATA message.
 #
-# The host sets `variant`, `trials` and `send_delay` before the run (by symbol,
-# like argv) and reads `mean_cost` and, for each trial, a record in `results`
-# (seconds, doubles): the cost, the smallest gap (the loop's own), the stamp that
-# starts the largest gap and that gap; `trials_done` counts trials as they end.
+# The host sets `variant` and `trials` before the run (by symbol, like argv;
+# `send_delay` keeps the value below) and reads `mean_cost` and, for each trial,
+# a record in `results` (seconds, doubles): the cost, the smallest gap (the loop's
+# own), the stamp that starts the largest gap and that gap; `trials_done` counts
+# trials as they end.
 
         .set    TYPE_DATA, 1
         .set    TYPE_READY, 2
