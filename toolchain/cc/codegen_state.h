@@ -1,0 +1,105 @@
+// The code generator's class, shared by its files: codegen.cpp (functions and
+// statements), gen_expr.cpp (expressions), gen_convert.cpp (conversions and
+// calls), emit_data.cpp (static data).
+//
+// The -O0 model: an expression leaves its value in r16 (long long in r16:r17),
+// f8 (float) or f8:f9 (double), or for a struct its address in r16. Operands
+// waiting for the other side are spilled to 8-byte temporary slots below the
+// locals, addressed from fp, so sp moves only for alloca and VLAs.
+#pragma once
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "toolchain/cc/abi.h"
+#include "toolchain/cc/ast.h"
+
+namespace xp860::cc {
+
+enum class ValueClass { Int, Long64, Float, Double, Struct, Void };
+
+ValueClass value_class(const Type* t);
+
+class CodeGen {
+public:
+    explicit CodeGen(const Program& program) : program_(program) {}
+    std::string run();
+
+private:
+    // output
+    template <typename... Parts>
+    void emit(const Parts&... parts) {
+        (body_ << ... << parts);
+        body_ << "\n";
+    }
+    std::string new_label();
+    void label(const std::string& name);
+    void load_imm(const std::string& reg, std::int64_t value);
+    void add_imm(const std::string& src, std::int64_t value, const std::string& dst);
+    std::string frame_slot(int offset, const std::string& scratch = "%r31");
+    void jump(const std::string& target);
+    void set_from_cc(bool invert);
+    void branch_if_zero(const Type* t, const std::string& target);
+    void branch_if_nonzero(const Type* t, const std::string& target);
+
+    // temporaries
+    int push(const Type* t);
+    void pop(const Type* t, int int_reg, int fp_reg);
+    int slot_offset(int index) const;
+    void load_slot(const Type* t, int slot, int int_reg, int fp_reg);
+
+    // memory
+    void load(const Type* t);
+    void store(const Type* t);
+    void copy_memory(const std::string& src, const std::string& dst, int size, int align);
+    void zero_memory(const std::string& dst, int size, int align);
+    void load_bitfield(const Member* m);
+    void store_bitfield(const Member* m);
+
+    // expressions
+    void gen_addr(Node* n);
+    void gen_expr(Node* n);
+    void gen_binary(Node* n);
+    void gen_int_op(Node* n);
+    void gen_long_op(Node* n);
+    void gen_float_op(Node* n);
+    void gen_compare(NodeKind kind, const Type* t);
+    void gen_logical(Node* n);
+    void gen_cond(Node* n);
+    void gen_assign(Node* n);
+    void gen_neg(const Type* t);
+    void gen_not(const Type* t);
+    void gen_bitnot(const Type* t);
+    void gen_number(Node* n);
+    void gen_alloca(Node* n);
+    void convert(const Type* from, const Type* to);
+    void truncate_int(const Type* to);
+    void int_to_double(bool is_unsigned);
+    void helper_call(const std::string& name);
+    void gen_call(Node* n);
+
+    // statements and functions
+    void gen_stmt(Node* n);
+    void gen_switch(Node* n);
+    void gen_return(Node* n);
+    void gen_function(Obj* fn);
+    void assign_local_offsets(Obj* fn);
+    void store_params(Obj* fn);
+    void emit_data(Obj* var);
+
+    const Program& program_;
+    std::ostringstream out_;   // the whole file
+    std::ostringstream body_;  // the current function's body
+    int label_count_ = 0;
+    // the current function
+    Obj* fn_ = nullptr;
+    std::string return_label_;
+    int locals_size_ = 0;
+    int depth_ = 0;
+    int max_depth_ = 0;
+    int max_outgoing_ = 0;
+    int ret_ptr_offset_ = 0;
+};
+
+}  // namespace xp860::cc

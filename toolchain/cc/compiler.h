@@ -1,0 +1,12 @@
+// The compiler's entry point: preprocessed C source to i860 assembly text.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace xp860::cc {
+
+// Throws ToolError "file:line:column: error: message" on the first error.
+std::string compile_to_assembly(std::string_view preprocessed, const std::string& file_name);
+
+}  // namespace xp860::cc

@@ -1,0 +1,564 @@
+// Expressions: addresses, loads and stores, operators.
+#include <algorithm>
+#include <cstring>
+
+#include "toolchain/cc/codegen_state.h"
+#include "toolchain/cc/types.h"
+
+namespace xp860::cc {
+
+// ---- memory -------------------------------------------------------------------
+
+void CodeGen::load(const Type* t) {
+    switch (t->kind) {
+        case TypeKind::Array: case TypeKind::Struct: case TypeKind::Union: case TypeKind::Func: case TypeKind::Void:
+            return;
+        case TypeKind::Bool: case TypeKind::Char:
+            emit("\tld.b\t0(%r16),%r16");
+            if (t->is_unsigned) emit("\tand\t0xff,%r16,%r16");
+            return;
+        case TypeKind::Short:
+            emit("\tld.s\t0(%r16),%r16");
+            if (t->is_unsigned) emit("\tand\t0xffff,%r16,%r16");
+            return;
+        case TypeKind::LLong:
+            emit("\tld.l\t4(%r16),%r17");
+            emit("\tld.l\t0(%r16),%r16");
+            return;
+        case TypeKind::Float: emit("\tfld.l\t0(%r16),%f8"); return;
+        case TypeKind::Double:
+            emit("\tfld.l\t0(%r16),%f8");
+            emit("\tfld.l\t4(%r16),%f9");
+            return;
+        default: emit("\tld.l\t0(%r16),%r16"); return;
+    }
+}
+
+// Stores r16/r17/f8 at the address in r20; a struct is copied from r16.
+void CodeGen::store(const Type* t) {
+    switch (t->kind) {
+        case TypeKind::Struct: case TypeKind::Union: case TypeKind::Array:
+            copy_memory("%r16", "%r20", t->size, t->align);
+            emit("\tmov\t%r20,%r16");
+            return;
+        case TypeKind::Bool: case TypeKind::Char: emit("\tst.b\t%r16,0(%r20)"); return;
+        case TypeKind::Short: emit("\tst.s\t%r16,0(%r20)"); return;
+        case TypeKind::LLong:
+            emit("\tst.l\t%r16,0(%r20)");
+            emit("\tst.l\t%r17,4(%r20)");
+            return;
+        case TypeKind::Float: emit("\tfst.l\t%f8,0(%r20)"); return;
+        case TypeKind::Double:
+            emit("\tfst.l\t%f8,0(%r20)");
+            emit("\tfst.l\t%f9,4(%r20)");
+            return;
+        default: emit("\tst.l\t%r16,0(%r20)"); return;
+    }
+}
+
+// Copies with r24 as the data register and r25..r27 for a loop; src and dst may be
+// any other registers and are left unchanged.
+void CodeGen::copy_memory(const std::string& src, const std::string& dst, int size, int align) {
+    const int unit = align >= 4 ? 4 : align >= 2 ? 2 : 1;
+    const char* load_op = unit == 4 ? "ld.l" : unit == 2 ? "ld.s" : "ld.b";
+    const char* store_op = unit == 4 ? "st.l" : unit == 2 ? "st.s" : "st.b";
+    const int count = size / unit;
+    int done = 0;
+    if (count <= 16) {
+        for (; done + unit <= size; done += unit) {
+            emit("\t", load_op, "\t", done, "(", src, "),%r24");
+            emit("\t", store_op, "\t%r24,", done, "(", dst, ")");
+        }
+    } else {
+        const std::string loop = new_label();
+        emit("\tmov\t", src, ",%r25");
+        emit("\tmov\t", dst, ",%r26");
+        load_imm("%r27", count);
+        label(loop);
+        emit("\t", load_op, "\t0(%r25),%r24");
+        emit("\t", store_op, "\t%r24,0(%r26)");
+        emit("\tadds\t", unit, ",%r25,%r25");
+        emit("\tadds\t", unit, ",%r26,%r26");
+        emit("\tadds\t-1,%r27,%r27");
+        emit("\tbtne\t%r27,%r0,", loop);
+        done = count * unit;
+        for (; done < size; ++done) {
+            emit("\tld.b\t", done - count * unit, "(%r25),%r24");
+            emit("\tst.b\t%r24,", done - count * unit, "(%r26)");
+        }
+        return;
+    }
+    for (; done < size; ++done) {
+        emit("\tld.b\t", done, "(", src, "),%r24");
+        emit("\tst.b\t%r24,", done, "(", dst, ")");
+    }
+}
+
+void CodeGen::zero_memory(const std::string& dst, int size, int align) {
+    const int unit = align >= 4 ? 4 : align >= 2 ? 2 : 1;
+    const char* store_op = unit == 4 ? "st.l" : unit == 2 ? "st.s" : "st.b";
+    const int count = size / unit;
+    int done = 0;
+    if (count <= 16) {
+        for (; done + unit <= size; done += unit) emit("\t", store_op, "\t%r0,", done, "(", dst, ")");
+        for (; done < size; ++done) emit("\tst.b\t%r0,", done, "(", dst, ")");
+        return;
+    }
+    const std::string loop = new_label();
+    emit("\tmov\t", dst, ",%r26");
+    load_imm("%r27", count);
+    label(loop);
+    emit("\t", store_op, "\t%r0,0(%r26)");
+    emit("\tadds\t", unit, ",%r26,%r26");
+    emit("\tadds\t-1,%r27,%r27");
+    emit("\tbtne\t%r27,%r0,", loop);
+    for (done = 0; done < size - count * unit; ++done) emit("\tst.b\t%r0,", done, "(%r26)");
+}
+
+// The unit holding the field is at the address in r16.
+void CodeGen::load_bitfield(const Member* m) {
+    const Type* t = m->type;
+    const char* op = t->size == 1 ? "ld.b" : t->size == 2 ? "ld.s" : "ld.l";
+    if (t->size == 8) error_at(m->loc, "long long bit-fields are not supported");
+    emit("\t", op, "\t0(%r16),%r16");
+    const int left = 32 - m->bit_offset - m->bit_width;
+    const int right = 32 - m->bit_width;
+    if (left > 0) emit("\tshl\t", left, ",%r16,%r16");
+    if (right > 0) emit(t->is_unsigned ? "\tshr\t" : "\tshra\t", right, ",%r16,%r16");
+}
+
+// Stores r16 into the field of the unit at r20; r16 becomes the field's new value.
+void CodeGen::store_bitfield(const Member* m) {
+    const Type* t = m->type;
+    const char* ld = t->size == 1 ? "ld.b" : t->size == 2 ? "ld.s" : "ld.l";
+    const char* st = t->size == 1 ? "st.b" : t->size == 2 ? "st.s" : "st.l";
+    if (t->size == 8) error_at(m->loc, "long long bit-fields are not supported");
+    const std::uint32_t mask = m->bit_width >= 32 ? 0xffffffffu : ((1u << m->bit_width) - 1) << m->bit_offset;
+    emit("\t", ld, "\t0(%r20),%r21");
+    load_imm("%r22", mask);
+    emit("\tandnot\t%r22,%r21,%r21");        // clear the field
+    emit("\tshl\t", m->bit_offset, ",%r16,%r23");
+    emit("\tand\t%r22,%r23,%r23");
+    emit("\tor\t%r23,%r21,%r21");
+    emit("\t", st, "\t%r21,0(%r20)");
+    // The value of the assignment is the field as read back.
+    const int left = 32 - m->bit_offset - m->bit_width;
+    const int right = 32 - m->bit_width;
+    emit("\tmov\t%r23,%r16");
+    if (left > 0) emit("\tshl\t", left, ",%r16,%r16");
+    if (right > 0) emit(t->is_unsigned ? "\tshr\t" : "\tshra\t", right, ",%r16,%r16");
+}
+
+// ---- addresses ----------------------------------------------------------------
+
+void CodeGen::gen_addr(Node* n) {
+    switch (n->kind) {
+        case NodeKind::Var:
+            if (n->var->is_local) {
+                if (n->var->type->vla_len) {
+                    emit("\tld.l\t", frame_slot(n->var->offset), ",%r16");
+                    return;
+                }
+                add_imm("%fp", n->var->offset, "%r16");
+                return;
+            }
+            emit("\torh\th%", n->var->asm_name, ",%r0,%r16");
+            emit("\tor\tl%", n->var->asm_name, ",%r16,%r16");
+            return;
+        case NodeKind::Deref: gen_expr(n->lhs); return;
+        case NodeKind::Member:
+            gen_addr(n->lhs);
+            if (n->member->offset) add_imm("%r16", n->member->offset, "%r16");
+            return;
+        case NodeKind::Comma:
+            gen_expr(n->lhs);
+            gen_addr(n->rhs);
+            return;
+        default:
+            if (is_aggregate(n->type) || n->type->kind == TypeKind::Array) {
+                gen_expr(n);
+                return;
+            }
+            error_at(n->loc, "not an lvalue");
+    }
+}
+
+// ---- operators ----------------------------------------------------------------
+
+// CC from comparing r16 (a) with r18 (b), then r16 = the comparison's truth.
+void CodeGen::gen_compare(NodeKind kind, const Type* t) {
+    const ValueClass vc = t ? value_class(t) : ValueClass::Int;
+    if (vc == ValueClass::Float || vc == ValueClass::Double) {
+        const char* sfx = vc == ValueClass::Float ? ".ss" : ".dd";
+        switch (kind) {
+            case NodeKind::Eq: emit("\tpfeq", sfx, "\t%f8,%f10,%f0"); set_from_cc(false); return;
+            case NodeKind::Ne: emit("\tpfeq", sfx, "\t%f8,%f10,%f0"); set_from_cc(true); return;
+            case NodeKind::Lt: emit("\tpfgt", sfx, "\t%f10,%f8,%f0"); set_from_cc(false); return;
+            default: emit("\tpfle", sfx, "\t%f8,%f10,%f0"); set_from_cc(true); return;  // CC = !(a <= b)
+        }
+    }
+    if (vc == ValueClass::Long64) {
+        if (kind == NodeKind::Eq || kind == NodeKind::Ne) {
+            emit("\txor\t%r16,%r18,%r16");
+            emit("\txor\t%r17,%r19,%r17");
+            emit("\tor\t%r16,%r17,%r0");
+            set_from_cc(kind == NodeKind::Ne);
+            return;
+        }
+        // The helper returns a value whose sign orders a and b.
+        emit("\tixfr\t%r16,%f8");
+        emit("\tixfr\t%r17,%f9");
+        emit("\tixfr\t%r18,%f10");
+        emit("\tixfr\t%r19,%f11");
+        helper_call(t->is_unsigned ? "__xp860_ucmpdi2" : "__xp860_cmpdi2");
+        emit("\tmov\t%r0,%r18");
+        gen_compare(kind, nullptr);
+        return;
+    }
+    const bool is_unsigned = t && t->is_unsigned;
+    switch (kind) {
+        case NodeKind::Eq: emit("\txor\t%r16,%r18,%r0"); set_from_cc(false); return;
+        case NodeKind::Ne: emit("\txor\t%r16,%r18,%r0"); set_from_cc(true); return;
+        case NodeKind::Lt:
+            if (is_unsigned) {
+                emit("\tsubu\t%r16,%r18,%r0");  // CC = b <= a
+                set_from_cc(true);
+            } else {
+                emit("\tsubs\t%r16,%r18,%r0");  // CC = b > a
+                set_from_cc(false);
+            }
+            return;
+        default:  // Le
+            if (is_unsigned) {
+                emit("\tsubu\t%r18,%r16,%r0");  // CC = a <= b
+                set_from_cc(false);
+            } else {
+                emit("\tsubs\t%r18,%r16,%r0");  // CC = a > b
+                set_from_cc(true);
+            }
+            return;
+    }
+}
+
+void CodeGen::helper_call(const std::string& name) {
+    emit("\tcall\t", name);
+    emit("\tnop");
+}
+
+void CodeGen::gen_int_op(Node* n) {
+    const bool is_unsigned = n->type->is_unsigned;
+    switch (n->kind) {
+        case NodeKind::Add: emit("\tadds\t%r18,%r16,%r16"); return;
+        case NodeKind::Sub: emit("\tsubs\t%r16,%r18,%r16"); return;
+        case NodeKind::Mul:
+            emit("\tixfr\t%r16,%f16");
+            emit("\tixfr\t%r18,%f18");
+            emit("\tfmlow.dd\t%f16,%f18,%f16");
+            emit("\tfxfr\t%f16,%r16");
+            return;
+        case NodeKind::Div:
+            emit("\tmov\t%r18,%r17");
+            helper_call(is_unsigned ? "__xp860_udivsi3" : "__xp860_divsi3");
+            return;
+        case NodeKind::Mod:
+            emit("\tmov\t%r18,%r17");
+            helper_call(is_unsigned ? "__xp860_umodsi3" : "__xp860_modsi3");
+            return;
+        case NodeKind::BitAnd: emit("\tand\t%r18,%r16,%r16"); return;
+        case NodeKind::BitOr: emit("\tor\t%r18,%r16,%r16"); return;
+        case NodeKind::BitXor: emit("\txor\t%r18,%r16,%r16"); return;
+        case NodeKind::Shl: emit("\tshl\t%r18,%r16,%r16"); return;
+        case NodeKind::Shr: emit(is_unsigned ? "\tshr\t%r18,%r16,%r16" : "\tshra\t%r18,%r16,%r16"); return;
+        default: error_at(n->loc, "internal: bad integer operator");
+    }
+}
+
+void CodeGen::gen_long_op(Node* n) {
+    const bool is_unsigned = n->type->is_unsigned;
+    switch (n->kind) {
+        case NodeKind::Add: {
+            const std::string done = new_label();
+            emit("\tadds\t%r17,%r19,%r17");
+            emit("\taddu\t%r16,%r18,%r16");  // CC = carry
+            emit("\tbnc\t", done);
+            emit("\tadds\t1,%r17,%r17");
+            label(done);
+            return;
+        }
+        case NodeKind::Sub: {
+            const std::string done = new_label();
+            emit("\tsubs\t%r17,%r19,%r17");
+            emit("\tsubu\t%r16,%r18,%r16");  // CC = no borrow
+            emit("\tbc\t", done);
+            emit("\tadds\t-1,%r17,%r17");
+            label(done);
+            return;
+        }
+        case NodeKind::BitAnd:
+            emit("\tand\t%r18,%r16,%r16");
+            emit("\tand\t%r19,%r17,%r17");
+            return;
+        case NodeKind::BitOr:
+            emit("\tor\t%r18,%r16,%r16");
+            emit("\tor\t%r19,%r17,%r17");
+            return;
+        case NodeKind::BitXor:
+            emit("\txor\t%r18,%r16,%r16");
+            emit("\txor\t%r19,%r17,%r17");
+            return;
+        case NodeKind::Shl: case NodeKind::Shr:
+            // (long long value, int count): value in f8:f9, count in r16.
+            emit("\tixfr\t%r16,%f8");
+            emit("\tixfr\t%r17,%f9");
+            emit("\tmov\t%r18,%r16");
+            helper_call(n->kind == NodeKind::Shl ? "__xp860_ashldi3" : is_unsigned ? "__xp860_lshrdi3" : "__xp860_ashrdi3");
+            return;
+        default: break;
+    }
+    emit("\tixfr\t%r16,%f8");
+    emit("\tixfr\t%r17,%f9");
+    emit("\tixfr\t%r18,%f10");
+    emit("\tixfr\t%r19,%f11");
+    switch (n->kind) {
+        case NodeKind::Mul: helper_call("__xp860_muldi3"); return;
+        case NodeKind::Div: helper_call(is_unsigned ? "__xp860_udivdi3" : "__xp860_divdi3"); return;
+        case NodeKind::Mod: helper_call(is_unsigned ? "__xp860_umoddi3" : "__xp860_moddi3"); return;
+        default: error_at(n->loc, "internal: bad long long operator");
+    }
+}
+
+void CodeGen::gen_float_op(Node* n) {
+    const bool single = n->type->kind == TypeKind::Float;
+    const char* sfx = single ? ".ss" : ".dd";
+    switch (n->kind) {
+        case NodeKind::Add: emit("\tfadd", sfx, "\t%f8,%f10,%f8"); return;
+        case NodeKind::Sub: emit("\tfsub", sfx, "\t%f8,%f10,%f8"); return;
+        case NodeKind::Mul: emit("\tfmul", sfx, "\t%f8,%f10,%f8"); return;
+        case NodeKind::Div:
+            // Correctly rounded in the runtime; a float quotient rounded from the
+            // exact double one is the correctly rounded float quotient.
+            if (single) {
+                emit("\tfmov.sd\t%f8,%f8");
+                emit("\tfmov.sd\t%f10,%f10");
+            }
+            helper_call("__xp860_divdf3");
+            if (single) emit("\tfmov.ds\t%f8,%f8");
+            return;
+        default: error_at(n->loc, "invalid operands to a floating-point operator");
+    }
+}
+
+void CodeGen::gen_binary(Node* n) {
+    gen_expr(n->rhs);
+    push(n->rhs->type);
+    gen_expr(n->lhs);
+    const Type* operand = n->lhs->type;
+    pop(n->rhs->type, 18, 10);
+    if (n->kind == NodeKind::Eq || n->kind == NodeKind::Ne || n->kind == NodeKind::Lt || n->kind == NodeKind::Le) {
+        gen_compare(n->kind, operand);
+        return;
+    }
+    switch (value_class(n->type)) {
+        case ValueClass::Long64:
+            if (n->kind == NodeKind::Shl || n->kind == NodeKind::Shr) {
+                gen_long_op(n);
+                return;
+            }
+            gen_long_op(n);
+            return;
+        case ValueClass::Float: case ValueClass::Double: gen_float_op(n); return;
+        default: gen_int_op(n); return;
+    }
+}
+
+void CodeGen::gen_neg(const Type* t) {
+    switch (value_class(t)) {
+        case ValueClass::Long64: {
+            const std::string done = new_label();
+            emit("\tsubs\t%r0,%r17,%r17");
+            emit("\tsubu\t%r0,%r16,%r16");  // CC = no borrow (lo was 0)
+            emit("\tbc\t", done);
+            emit("\tadds\t-1,%r17,%r17");
+            label(done);
+            return;
+        }
+        case ValueClass::Float:
+            emit("\tfxfr\t%f8,%r16");
+            emit("\txorh\t0x8000,%r16,%r16");
+            emit("\tixfr\t%r16,%f8");
+            return;
+        case ValueClass::Double:
+            emit("\tfxfr\t%f9,%r16");
+            emit("\txorh\t0x8000,%r16,%r16");
+            emit("\tixfr\t%r16,%f9");
+            return;
+        default: emit("\tsubs\t%r0,%r16,%r16"); return;
+    }
+}
+
+void CodeGen::gen_not(const Type* t) {
+    const ValueClass vc = value_class(t);
+    if (vc == ValueClass::Long64) emit("\tor\t%r16,%r17,%r0");
+    else if (vc == ValueClass::Float) emit("\tpfeq.ss\t%f8,%f0,%f0");
+    else if (vc == ValueClass::Double) emit("\tpfeq.dd\t%f8,%f0,%f0");
+    else emit("\tor\t%r16,%r0,%r0");
+    set_from_cc(false);
+}
+
+void CodeGen::gen_bitnot(const Type* t) {
+    emit("\tsubs\t-1,%r16,%r16");
+    if (value_class(t) == ValueClass::Long64) emit("\tsubs\t-1,%r17,%r17");
+}
+
+void CodeGen::gen_logical(Node* n) {
+    const std::string short_circuit = new_label();
+    const std::string done = new_label();
+    const bool is_and = n->kind == NodeKind::LogAnd;
+    gen_expr(n->lhs);
+    if (is_and) branch_if_zero(n->lhs->type, short_circuit);
+    else branch_if_nonzero(n->lhs->type, short_circuit);
+    gen_expr(n->rhs);
+    if (is_and) branch_if_zero(n->rhs->type, short_circuit);
+    else branch_if_nonzero(n->rhs->type, short_circuit);
+    load_imm("%r16", is_and ? 1 : 0);
+    jump(done);
+    label(short_circuit);
+    load_imm("%r16", is_and ? 0 : 1);
+    label(done);
+}
+
+void CodeGen::gen_cond(Node* n) {
+    const std::string els = new_label();
+    const std::string done = new_label();
+    gen_expr(n->cond);
+    branch_if_zero(n->cond->type, els);
+    gen_expr(n->then);
+    jump(done);
+    label(els);
+    gen_expr(n->els);
+    label(done);
+}
+
+void CodeGen::gen_assign(Node* n) {
+    Node* lhs = n->lhs;
+    if (lhs->kind == NodeKind::Member && lhs->member->is_bitfield) {
+        gen_addr(lhs->lhs);
+        if (lhs->member->offset) add_imm("%r16", lhs->member->offset, "%r16");
+        Type ptr;
+        ptr.kind = TypeKind::Pointer;
+        push(&ptr);
+        gen_expr(n->rhs);
+        pop(&ptr, 20, 0);
+        store_bitfield(lhs->member);
+        return;
+    }
+    Type ptr;
+    ptr.kind = TypeKind::Pointer;
+    gen_addr(lhs);
+    push(&ptr);
+    gen_expr(n->rhs);
+    pop(&ptr, 20, 0);
+    store(lhs->type);
+}
+
+void CodeGen::gen_number(Node* n) {
+    if (n->kind == NodeKind::FNum) {
+        if (n->type->kind == TypeKind::Float) {
+            const float f = static_cast<float>(n->fvalue);
+            std::uint32_t bits = 0;
+            std::memcpy(&bits, &f, 4);
+            load_imm("%r16", bits);
+            emit("\tixfr\t%r16,%f8");
+            return;
+        }
+        std::uint64_t bits = 0;
+        std::memcpy(&bits, &n->fvalue, 8);
+        load_imm("%r16", static_cast<std::int64_t>(bits & 0xffffffff));
+        emit("\tixfr\t%r16,%f8");
+        load_imm("%r16", static_cast<std::int64_t>(bits >> 32));
+        emit("\tixfr\t%r16,%f9");
+        return;
+    }
+    if (value_class(n->type) == ValueClass::Long64) {
+        load_imm("%r16", n->value);
+        load_imm("%r17", static_cast<std::int64_t>(static_cast<std::uint64_t>(n->value) >> 32));
+        return;
+    }
+    if (is_flonum(n->type)) {
+        error_at(n->loc, "internal: integer literal of floating type");
+    }
+    load_imm("%r16", n->value);
+}
+
+// sp moves down by the size rounded to 16; the block starts above the outgoing
+// argument area (its size is patched in at the end of the function).
+void CodeGen::gen_alloca(Node* n) {
+    emit("\tadds\t15,%r16,%r16");
+    emit("\tandnot\t15,%r16,%r16");
+    emit("\tsubs\t%sp,%r16,%sp");
+    emit("\tadds\t@OUT@,%sp,%r16");
+    if (n->kind == NodeKind::VlaAlloc) emit("\tst.l\t%r16,", frame_slot(n->var->offset));
+}
+
+void CodeGen::gen_expr(Node* n) {
+    switch (n->kind) {
+        case NodeKind::Null: return;
+        case NodeKind::Num: case NodeKind::FNum: gen_number(n); return;
+        case NodeKind::Var: case NodeKind::Member:
+            gen_addr(n);
+            if (n->kind == NodeKind::Member && n->member->is_bitfield) load_bitfield(n->member);
+            else load(n->type);
+            return;
+        case NodeKind::Deref:
+            gen_expr(n->lhs);
+            load(n->type);
+            return;
+        case NodeKind::Addr: gen_addr(n->lhs); return;
+        case NodeKind::Assign: gen_assign(n); return;
+        case NodeKind::Comma:
+            gen_expr(n->lhs);
+            gen_expr(n->rhs);
+            return;
+        case NodeKind::Cast:
+            gen_expr(n->lhs);
+            convert(n->lhs->type, n->type);
+            return;
+        case NodeKind::Neg:
+            gen_expr(n->lhs);
+            gen_neg(n->type);
+            return;
+        case NodeKind::Not:
+            gen_expr(n->lhs);
+            gen_not(n->lhs->type);
+            return;
+        case NodeKind::BitNot:
+            gen_expr(n->lhs);
+            gen_bitnot(n->type);
+            return;
+        case NodeKind::LogAnd: case NodeKind::LogOr: gen_logical(n); return;
+        case NodeKind::Cond: gen_cond(n); return;
+        case NodeKind::Call: gen_call(n); return;
+        case NodeKind::StmtExpr:
+            for (Node* s : n->body) gen_stmt(s);
+            return;
+        case NodeKind::MemZero:
+            add_imm("%fp", n->var->offset, "%r16");
+            zero_memory("%r16", n->var->type->size, std::min(n->var->align, 4));
+            return;
+        case NodeKind::VlaAlloc:
+            gen_expr(n->lhs);
+            gen_alloca(n);
+            return;
+        case NodeKind::Alloca:
+            gen_expr(n->lhs);
+            gen_alloca(n);
+            return;
+        case NodeKind::LabelAddr:
+            emit("\torh\th%", n->unique_label, ",%r0,%r16");
+            emit("\tor\tl%", n->unique_label, ",%r16,%r16");
+            return;
+        default: gen_binary(n); return;
+    }
+}
+
+}  // namespace xp860::cc
