@@ -82,7 +82,7 @@ void pull_archive_members(std::vector<std::pair<std::string, ObjectFile>>& input
             if (taken[i]) continue;
             bool wanted = false;
             for (const Symbol& s : archive[i].object.symbols)
-                if (s.binding != kBindLocal && s.section != kUndefinedSection && s.section != kCommonSection &&
+                if (s.binding != kBindLocal && s.section != kUndefinedSection &&
                     undefined.count(s.name) && !defined.count(s.name))
                     wanted = true;
             if (!wanted) continue;

@@ -54,6 +54,7 @@ struct Type {
     std::string name;
     std::vector<std::string> param_names;
     std::vector<Location> param_locs;
+    std::vector<Obj*> param_objs;  // the parameters as objects, for VLA sizes naming them
 };
 
 inline bool is_integer(const Type* t) {

@@ -12,10 +12,11 @@ namespace {
 std::int64_t truncate(std::int64_t v, const Type* t) {
     if (t->kind == TypeKind::Bool) return v != 0;
     if (!is_integer(t) && t->kind != TypeKind::Pointer) return v;
+    using I = std::int64_t;
     switch (t->size) {
-        case 1: return t->is_unsigned ? static_cast<std::uint8_t>(v) : static_cast<std::int8_t>(v);
-        case 2: return t->is_unsigned ? static_cast<std::uint16_t>(v) : static_cast<std::int16_t>(v);
-        case 4: return t->is_unsigned ? static_cast<std::uint32_t>(v) : static_cast<std::int32_t>(v);
+        case 1: return t->is_unsigned ? I{static_cast<std::uint8_t>(v)} : I{static_cast<std::int8_t>(v)};
+        case 2: return t->is_unsigned ? I{static_cast<std::uint16_t>(v)} : I{static_cast<std::int16_t>(v)};
+        case 4: return t->is_unsigned ? I{static_cast<std::uint32_t>(v)} : I{static_cast<std::int32_t>(v)};
         default: return v;
     }
 }
@@ -45,15 +46,17 @@ std::int64_t eval(Node* n, std::string* label) {
         case NodeKind::Num: return n->value;
         case NodeKind::Add: return truncate(eval(n->lhs, label) + eval(n->rhs, nullptr), n->type);
         case NodeKind::Sub: {
-            // &a[5] - &a[2] is a plain number.
+            // &a[5] - &a[2] is a plain number: the symbols cancel.
             std::string l1, l2;
-            const std::int64_t a = eval(n->lhs, label ? label : &l1);
-            if (n->rhs->type->kind == TypeKind::Pointer || (label && !label->empty() && n->lhs->type->kind != TypeKind::Pointer)) {
-                const std::int64_t b = eval(n->rhs, &l2);
-                if (label && *label == l2) label->clear();
-                return truncate(a - b, n->type);
+            const std::int64_t a = eval(n->lhs, &l1);
+            const std::int64_t b = eval(n->rhs, &l2);
+            if (!l2.empty() && l1 != l2) error_at(n->loc, "initializer element is not computable at load time");
+            if (!l2.empty()) l1.clear();
+            if (!l1.empty()) {
+                if (!label) error_at(n->loc, "not a compile-time constant");
+                *label = l1;
             }
-            return truncate(a - eval(n->rhs, nullptr), n->type);
+            return truncate(a - b, n->type);
         }
         case NodeKind::Mul: return truncate(eval(n->lhs, nullptr) * eval(n->rhs, nullptr), n->type);
         case NodeKind::Div: case NodeKind::Mod: {

@@ -422,8 +422,16 @@ Type* Parser::func_params(Type* ret) {
         fn->params.push_back(type);
         fn->param_names.push_back(name);
         fn->param_locs.push_back(loc);
-        // Later parameters may use this one's name in VLA sizes.
-        if (!name.empty()) declare(name);
+        // Later parameters may use this one's name in VLA sizes; the definition
+        // takes these objects as its parameters.
+        Obj* var = arena_.obj();
+        var->name = name;
+        var->type = type;
+        var->loc = loc;
+        var->is_local = true;
+        var->align = type->align;
+        fn->param_objs.push_back(var);
+        if (!name.empty()) declare(name).var = var;
     }
     leave_scope();
     return fn;
@@ -619,7 +627,12 @@ void Parser::typedef_declaration(Type* base) {
         Type* type = declarator(base);
         attributes(nullptr, &type);
         if (type->name.empty()) error_at(type->name_loc, "typedef name omitted");
-        declare(type->name).type_def = type;
+        // The declarator named a copy; a struct must stay the tag's own type, which
+        // a later definition completes.
+        Type* named = type;
+        if (is_aggregate(type) && type->origin && !type->is_const && !type->is_volatile)
+            named = const_cast<Type*>(type->origin);
+        declare(type->name).type_def = named;
     }
 }
 
@@ -653,9 +666,17 @@ Node* Parser::local_variable(Type* type, DeclAttrs& attrs) {
         current_fn_->calls_alloca = true;
         return comma(sizes, alloc, loc);
     }
+    // A pointer to a VLA type: its sizes are computed where it is declared.
+    Node* sizes = nullptr;
+    for (Type* t = type; t; t = t->base)
+        if (t->vla_len) sizes = compute_vla_sizes(type, loc);
     Obj* var = new_local(type->name, type, loc);
     if (attrs.align) var->align = std::max(var->align, attrs.align);
-    if (consume("=")) return local_initializer(var);
+    if (consume("=")) {
+        Node* init = local_initializer(var);
+        return sizes ? comma(sizes, init, loc) : init;
+    }
+    if (sizes) return sizes;
     if (is_aggregate(type) && !type->is_complete) error_at(loc, "storage size of '" + type->name + "' isn't known");
     if (type->kind == TypeKind::Array && type->array_len < 0) error_at(loc, "array size missing in '" + type->name + "'");
     return nullptr;

@@ -396,7 +396,15 @@ void Parser::write_data(Initializer* init, Obj* var, int offset) {
     }
     if (!init->expr) return;
     Node* e = init->expr;
-    if (is_aggregate(type)) error_at(e->loc, "initializer element is not constant");
+    if (is_aggregate(type)) {
+        // A static compound literal or other initialized object of the same type.
+        if (e->kind != NodeKind::Var || e->var->is_local || !e->var->has_init)
+            error_at(e->loc, "initializer element is not constant");
+        for (std::size_t i = 0; i < e->var->init_data.size() && offset + static_cast<int>(i) < static_cast<int>(var->init_data.size()); ++i)
+            var->init_data[static_cast<std::size_t>(offset) + i] = e->var->init_data[i];
+        for (const InitRelocation& r : e->var->relocations) var->relocations.push_back({offset + r.offset, r.label, r.addend});
+        return;
+    }
     if (is_flonum(type)) {
         const double d = eval_double(e);
         if (type->kind == TypeKind::Float) {

@@ -69,8 +69,8 @@ Node* Parser::case_statement(const Location& loc) {
     expect(":");
     if (current_switch_->cond->type->size == 4) {
         // Case values convert to the promoted type of the controlling expression.
-        begin = current_switch_->cond->type->is_unsigned ? static_cast<std::uint32_t>(begin) : static_cast<std::int32_t>(begin);
-        end = current_switch_->cond->type->is_unsigned ? static_cast<std::uint32_t>(end) : static_cast<std::int32_t>(end);
+        begin = current_switch_->cond->type->is_unsigned ? std::int64_t{static_cast<std::uint32_t>(begin)} : std::int64_t{static_cast<std::int32_t>(begin)};
+        end = current_switch_->cond->type->is_unsigned ? std::int64_t{static_cast<std::uint32_t>(end)} : std::int64_t{static_cast<std::int32_t>(end)};
     }
     if (end < begin) warn_at(loc, "empty range specified");
     n->label = new_label();
@@ -298,7 +298,15 @@ void Parser::function_definition(Obj* fn, Type* type) {
         const std::string name = i < type->param_names.size() ? type->param_names[i] : std::string();
         Type* pt = type->params[i];
         // A parameter of VLA type is a pointer whose element sizes are computed on entry.
-        Obj* p = new_local(name, pt, i < type->param_locs.size() ? type->param_locs[i] : type->name_loc);
+        Obj* p = nullptr;
+        if (i < type->param_objs.size() && type->has_prototype) {
+            p = type->param_objs[i];
+            p->type = pt;
+            fn->locals.push_back(p);
+            if (!name.empty()) declare(name).var = p;
+        } else {
+            p = new_local(name, pt, i < type->param_locs.size() ? type->param_locs[i] : type->name_loc);
+        }
         fn->params.push_back(p);
     }
     if (type->is_variadic) {
