@@ -91,6 +91,8 @@ struct Obj {
     int align = 1;
     std::string section;  // __attribute__((section))
     int offset = 0;       // locals: from fp (negative)
+    int reg = 0;          // locals kept in a callee-saved register r4..r15, else 0
+    bool address_taken = false;
     // global data
     bool has_init = false;
     std::vector<std::uint8_t> init_data;

@@ -181,8 +181,7 @@ void CodeGen::gen_stmt(Node* n) {
         case NodeKind::If: {
             const std::string els = new_label();
             const std::string end = new_label();
-            gen_expr(n->cond);
-            branch_if_zero(n->cond->type, els);
+            gen_branch(n->cond, false, els);
             gen_stmt(n->then);
             jump(end);
             label(els);
@@ -194,10 +193,7 @@ void CodeGen::gen_stmt(Node* n) {
             const std::string begin = new_label();
             if (n->init) gen_stmt(n->init);
             label(begin);
-            if (n->cond) {
-                gen_expr(n->cond);
-                branch_if_zero(n->cond->type, n->break_label);
-            }
+            if (n->cond) gen_branch(n->cond, false, n->break_label);
             gen_stmt(n->then);
             label(n->cont_label);
             if (n->inc) gen_expr(n->inc);
@@ -210,8 +206,7 @@ void CodeGen::gen_stmt(Node* n) {
             label(begin);
             gen_stmt(n->then);
             label(n->cont_label);
-            gen_expr(n->cond);
-            branch_if_nonzero(n->cond->type, begin);
+            gen_branch(n->cond, true, begin);
             label(n->break_label);
             return;
         }
@@ -242,9 +237,20 @@ void CodeGen::gen_stmt(Node* n) {
 
 // ---- functions ----------------------------------------------------------------
 
+// Scalar locals whose address is never taken live in r4..r15 (callee-saved, so
+// calls keep them); the rest, and the saved registers, get frame slots.
 void CodeGen::assign_local_offsets(Obj* fn) {
-    int offset = 0;
+    int next_reg = 4;
     for (Obj* var : fn->locals) {
+        var->reg = 0;
+        const bool fits = value_class(var->type) == ValueClass::Int && !var->type->vla_len && !var->address_taken &&
+                          !var->type->is_volatile && var != fn->va_args;
+        if (fits && next_reg <= 15) var->reg = next_reg++;
+    }
+    saved_regs_ = next_reg - 4;
+    int offset = 4 * saved_regs_;
+    for (Obj* var : fn->locals) {
+        if (var->reg) continue;
         const int align = std::min(std::max(var->align, var->type->align), 16);
         const int size = var->type->vla_len ? 4 : std::max(var->type->size, 1);
         offset = align_to(offset + size, align);
@@ -290,6 +296,19 @@ void CodeGen::store_params(Obj* fn) {
         Obj* p = fn->params[i];
         const ArgSlot& slot = layout.slots[i];
         const int off = p->offset;
+        if (p->reg) {
+            // A register parameter: moved, and narrowed as its type says.
+            if (slot.where == ArgClass::IntReg) {
+                emit("\tmov\t%r", slot.reg, ",%r16");
+            } else {
+                add_imm("%r28", slot.stack_offset, "%r20");
+                load_at(p->type, "%r20", 0);
+            }
+            truncate_int(p->type);
+            if (p->type->kind == TypeKind::Bool) emit("\tand\t0xff,%r16,%r16");
+            emit("\tmov\t%r16,%r", p->reg);
+            continue;
+        }
         if (slot.where == ArgClass::IntReg) {
             const std::string r = "%r" + std::to_string(slot.reg);
             const char* op = p->type->size == 1 ? "st.b" : p->type->size == 2 ? "st.s" : "st.l";
@@ -326,6 +345,7 @@ void CodeGen::gen_function(Obj* fn) {
     max_outgoing_ = 0;
     return_label_ = new_label();
     assign_local_offsets(fn);
+    for (int i = 0; i < saved_regs_; ++i) emit("\tst.l\t%r", 4 + i, ",", -4 * (i + 1), "(%fp)");
     store_params(fn);
     gen_stmt(fn->body);
     // main returns 0 when it falls off its end.
@@ -344,6 +364,7 @@ void CodeGen::gen_function(Obj* fn) {
     if (lower > 0) add_imm("%sp", -lower, "%sp");
     out_ << body_.str() << body;
     out_ << return_label_ << ":\n";
+    for (int i = 0; i < saved_regs_; ++i) out_ << "\tld.l\t" << -4 * (i + 1) << "(%fp),%r" << 4 + i << "\n";
     out_ << "\tld.l\t4(%fp),%r1\n\tadds\t" << kUpperFrame << ",%fp,%r31\n\tld.l\t0(%fp),%fp\n\tbri\t%r1\n\tmov\t%r31,%sp\n";
     fn_ = nullptr;
 }

@@ -52,6 +52,8 @@ private:
     // memory
     void load(const Type* t);
     void store(const Type* t);
+    void load_at(const Type* t, const std::string& base, int disp);
+    void store_at(const Type* t, const std::string& base, int disp);
     void copy_memory(const std::string& src, const std::string& dst, int size, int align);
     void zero_memory(const std::string& dst, int size, int align);
     void load_bitfield(const Member* m);
@@ -65,6 +67,14 @@ private:
     void gen_long_op(Node* n);
     void gen_float_op(Node* n);
     void gen_compare(NodeKind kind, const Type* t);
+    bool emit_compare(NodeKind kind, const Type* t);
+    void gen_operands(Node* n);
+    bool is_simple_operand(Node* n) const;
+    void load_operand(Node* n, int reg);
+    void gen_branch(Node* cond, bool when, const std::string& target);
+    bool gen_int_immediate(Node* n);
+    bool gen_local_access(Node* n);
+    bool gen_local_store(Node* n);
     void gen_logical(Node* n);
     void gen_cond(Node* n);
     void gen_assign(Node* n);
@@ -100,6 +110,7 @@ private:
     int max_depth_ = 0;
     int max_outgoing_ = 0;
     int ret_ptr_offset_ = 0;
+    int saved_regs_ = 0;  // r4.. saved at -4(fp) down
 };
 
 }  // namespace xp860::cc

@@ -9,51 +9,95 @@ namespace xp860::cc {
 
 // ---- memory -------------------------------------------------------------------
 
-void CodeGen::load(const Type* t) {
+void CodeGen::load(const Type* t) { load_at(t, "%r16", 0); }
+
+// Loads a value of type t from disp(base) into r16/r17/f8; t's alignment makes
+// disp a multiple of the access size.
+void CodeGen::load_at(const Type* t, const std::string& base, int disp) {
+    const std::string at = std::to_string(disp) + "(" + base + ")";
+    const std::string at_high = std::to_string(disp + 4) + "(" + base + ")";
     switch (t->kind) {
         case TypeKind::Array: case TypeKind::Struct: case TypeKind::Union: case TypeKind::Func: case TypeKind::Void:
+            if (disp != 0 || base != "%r16") add_imm(base, disp, "%r16");
             return;
         case TypeKind::Bool: case TypeKind::Char:
-            emit("\tld.b\t0(%r16),%r16");
+            emit("\tld.b\t", at, ",%r16");
             if (t->is_unsigned) emit("\tand\t0xff,%r16,%r16");
             return;
         case TypeKind::Short:
-            emit("\tld.s\t0(%r16),%r16");
+            emit("\tld.s\t", at, ",%r16");
             if (t->is_unsigned) emit("\tand\t0xffff,%r16,%r16");
             return;
         case TypeKind::LLong:
-            emit("\tld.l\t4(%r16),%r17");
-            emit("\tld.l\t0(%r16),%r16");
+            emit("\tld.l\t", at_high, ",%r17");
+            emit("\tld.l\t", at, ",%r16");
             return;
-        case TypeKind::Float: emit("\tfld.l\t0(%r16),%f8"); return;
+        case TypeKind::Float: emit("\tfld.l\t", at, ",%f8"); return;
         case TypeKind::Double:
-            emit("\tfld.l\t0(%r16),%f8");
-            emit("\tfld.l\t4(%r16),%f9");
+            emit("\tfld.l\t", at, ",%f8");
+            emit("\tfld.l\t", at_high, ",%f9");
             return;
-        default: emit("\tld.l\t0(%r16),%r16"); return;
+        default: emit("\tld.l\t", at, ",%r16"); return;
     }
 }
 
 // Stores r16/r17/f8 at the address in r20; a struct is copied from r16.
 void CodeGen::store(const Type* t) {
-    switch (t->kind) {
-        case TypeKind::Struct: case TypeKind::Union: case TypeKind::Array:
-            copy_memory("%r16", "%r20", t->size, t->align);
-            emit("\tmov\t%r20,%r16");
-            return;
-        case TypeKind::Bool: case TypeKind::Char: emit("\tst.b\t%r16,0(%r20)"); return;
-        case TypeKind::Short: emit("\tst.s\t%r16,0(%r20)"); return;
-        case TypeKind::LLong:
-            emit("\tst.l\t%r16,0(%r20)");
-            emit("\tst.l\t%r17,4(%r20)");
-            return;
-        case TypeKind::Float: emit("\tfst.l\t%f8,0(%r20)"); return;
-        case TypeKind::Double:
-            emit("\tfst.l\t%f8,0(%r20)");
-            emit("\tfst.l\t%f9,4(%r20)");
-            return;
-        default: emit("\tst.l\t%r16,0(%r20)"); return;
+    if (is_aggregate(t) || t->kind == TypeKind::Array) {
+        copy_memory("%r16", "%r20", t->size, t->align);
+        emit("\tmov\t%r20,%r16");
+        return;
     }
+    store_at(t, "%r20", 0);
+}
+
+void CodeGen::store_at(const Type* t, const std::string& base, int disp) {
+    const std::string at = std::to_string(disp) + "(" + base + ")";
+    const std::string at_high = std::to_string(disp + 4) + "(" + base + ")";
+    switch (t->kind) {
+        case TypeKind::Bool: case TypeKind::Char: emit("\tst.b\t%r16,", at); return;
+        case TypeKind::Short: emit("\tst.s\t%r16,", at); return;
+        case TypeKind::LLong:
+            emit("\tst.l\t%r16,", at);
+            emit("\tst.l\t%r17,", at_high);
+            return;
+        case TypeKind::Float: emit("\tfst.l\t%f8,", at); return;
+        case TypeKind::Double:
+            emit("\tfst.l\t%f8,", at);
+            emit("\tfst.l\t%f9,", at_high);
+            return;
+        default: emit("\tst.l\t%r16,", at); return;
+    }
+}
+
+// A scalar local read straight from its frame slot, a global through ha%/l%.
+bool CodeGen::gen_local_access(Node* n) {
+    if (n->kind != NodeKind::Var || !is_scalar(n->type)) return false;
+    Obj* var = n->var;
+    if (!var->is_local) {
+        if (value_class(n->type) != ValueClass::Int || n->type->size != 4) return false;
+        emit("\torh\tha%", var->asm_name, ",%r0,%r16");
+        emit("\tld.l\tl%", var->asm_name, "(%r16),%r16");
+        return true;
+    }
+    if (var->reg) {
+        emit("\tmov\t%r", var->reg, ",%r16");
+        return true;
+    }
+    if (var->type->vla_len || var->offset < -32760) return false;
+    load_at(n->type, "%fp", var->offset);
+    return true;
+}
+
+bool CodeGen::gen_local_store(Node* n) {
+    Node* lhs = n->lhs;
+    if (lhs->kind != NodeKind::Var || !lhs->var->is_local || !is_scalar(lhs->type) || lhs->var->type->vla_len ||
+        (lhs->var->offset < -32760 && !lhs->var->reg))
+        return false;
+    gen_expr(n->rhs);
+    if (lhs->var->reg) emit("\tmov\t%r16,%r", lhs->var->reg);
+    else store_at(lhs->type, "%fp", lhs->var->offset);
+    return true;
 }
 
 // Copies with r24 as the data register and r25..r27 for a loop; src and dst may be
@@ -154,6 +198,7 @@ void CodeGen::store_bitfield(const Member* m) {
 void CodeGen::gen_addr(Node* n) {
     switch (n->kind) {
         case NodeKind::Var:
+            if (n->var->reg) error_at(n->loc, "internal: address of a register variable");
             if (n->var->is_local) {
                 if (n->var->type->vla_len) {
                     emit("\tld.l\t", frame_slot(n->var->offset), ",%r16");
@@ -185,59 +230,123 @@ void CodeGen::gen_addr(Node* n) {
 
 // ---- operators ----------------------------------------------------------------
 
-// CC from comparing r16 (a) with r18 (b), then r16 = the comparison's truth.
-void CodeGen::gen_compare(NodeKind kind, const Type* t) {
-    const ValueClass vc = t ? value_class(t) : ValueClass::Int;
+// Sets CC from comparing the operands (r16 with r18, r16:r17 with r18:r19, or f8
+// with f10) and returns whether CC set means the comparison holds.
+bool CodeGen::emit_compare(NodeKind kind, const Type* t) {
+    const ValueClass vc = value_class(t);
     if (vc == ValueClass::Float || vc == ValueClass::Double) {
         const char* sfx = vc == ValueClass::Float ? ".ss" : ".dd";
         switch (kind) {
-            case NodeKind::Eq: emit("\tpfeq", sfx, "\t%f8,%f10,%f0"); set_from_cc(false); return;
-            case NodeKind::Ne: emit("\tpfeq", sfx, "\t%f8,%f10,%f0"); set_from_cc(true); return;
-            case NodeKind::Lt: emit("\tpfgt", sfx, "\t%f10,%f8,%f0"); set_from_cc(false); return;
-            default: emit("\tpfle", sfx, "\t%f8,%f10,%f0"); set_from_cc(true); return;  // CC = !(a <= b)
+            case NodeKind::Eq: emit("\tpfeq", sfx, "\t%f8,%f10,%f0"); return true;
+            case NodeKind::Ne: emit("\tpfeq", sfx, "\t%f8,%f10,%f0"); return false;
+            case NodeKind::Lt: emit("\tpfgt", sfx, "\t%f10,%f8,%f0"); return true;
+            default: emit("\tpfle", sfx, "\t%f8,%f10,%f0"); return false;  // CC = !(a <= b)
         }
     }
+    bool is_unsigned = t->is_unsigned;
     if (vc == ValueClass::Long64) {
         if (kind == NodeKind::Eq || kind == NodeKind::Ne) {
             emit("\txor\t%r16,%r18,%r16");
             emit("\txor\t%r17,%r19,%r17");
             emit("\tor\t%r16,%r17,%r0");
-            set_from_cc(kind == NodeKind::Ne);
-            return;
+            return kind == NodeKind::Eq;
         }
         // The helper returns a value whose sign orders a and b.
         emit("\tixfr\t%r16,%f8");
         emit("\tixfr\t%r17,%f9");
         emit("\tixfr\t%r18,%f10");
         emit("\tixfr\t%r19,%f11");
-        helper_call(t->is_unsigned ? "__xp860_ucmpdi2" : "__xp860_cmpdi2");
+        helper_call(is_unsigned ? "__xp860_ucmpdi2" : "__xp860_cmpdi2");
         emit("\tmov\t%r0,%r18");
-        gen_compare(kind, nullptr);
-        return;
+        is_unsigned = false;
     }
-    const bool is_unsigned = t && t->is_unsigned;
     switch (kind) {
-        case NodeKind::Eq: emit("\txor\t%r16,%r18,%r0"); set_from_cc(false); return;
-        case NodeKind::Ne: emit("\txor\t%r16,%r18,%r0"); set_from_cc(true); return;
+        case NodeKind::Eq: emit("\txor\t%r16,%r18,%r0"); return true;
+        case NodeKind::Ne: emit("\txor\t%r16,%r18,%r0"); return false;
         case NodeKind::Lt:
             if (is_unsigned) {
                 emit("\tsubu\t%r16,%r18,%r0");  // CC = b <= a
-                set_from_cc(true);
-            } else {
-                emit("\tsubs\t%r16,%r18,%r0");  // CC = b > a
-                set_from_cc(false);
+                return false;
             }
-            return;
+            emit("\tsubs\t%r16,%r18,%r0");  // CC = b > a
+            return true;
         default:  // Le
             if (is_unsigned) {
                 emit("\tsubu\t%r18,%r16,%r0");  // CC = a <= b
-                set_from_cc(false);
-            } else {
-                emit("\tsubs\t%r18,%r16,%r0");  // CC = a > b
-                set_from_cc(true);
+                return true;
             }
-            return;
+            emit("\tsubs\t%r18,%r16,%r0");  // CC = a > b
+            return false;
     }
+}
+
+void CodeGen::gen_compare(NodeKind kind, const Type* t) { set_from_cc(!emit_compare(kind, t)); }
+
+// Evaluates both operands of a binary node: lhs in r16 (r16:r17, f8), rhs in r18
+// (r18:r19, f10). An integer operand that is a constant or a local needs no
+// temporary.
+void CodeGen::gen_operands(Node* n) {
+    if (is_simple_operand(n->rhs)) {
+        gen_expr(n->lhs);
+        load_operand(n->rhs, 18);
+        return;
+    }
+    if (is_simple_operand(n->lhs)) {
+        gen_expr(n->rhs);
+        emit("\tmov\t%r16,%r18");
+        load_operand(n->lhs, 16);
+        return;
+    }
+    gen_expr(n->rhs);
+    push(n->rhs->type);
+    gen_expr(n->lhs);
+    pop(n->rhs->type, 18, 10);
+}
+
+bool CodeGen::is_simple_operand(Node* n) const {
+    if (value_class(n->type) != ValueClass::Int) return false;
+    if (n->kind == NodeKind::Num) return true;
+    if (n->kind == NodeKind::Cast && n->type->size == 4 && value_class(n->lhs->type) == ValueClass::Int &&
+        n->lhs->type->size == 4)
+        return is_simple_operand(n->lhs);
+    return n->kind == NodeKind::Var && n->type->size == 4 && !n->var->type->vla_len &&
+           (!n->var->is_local || n->var->offset >= -32760);
+}
+
+void CodeGen::load_operand(Node* n, int reg) {
+    const std::string r = "%r" + std::to_string(reg);
+    if (n->kind == NodeKind::Cast) {
+        load_operand(n->lhs, reg);
+    } else if (n->kind == NodeKind::Num) {
+        load_imm(r, n->value);
+    } else if (n->var->reg) {
+        emit("\tmov\t%r", n->var->reg, ",", r);
+    } else if (n->var->is_local) {
+        emit("\tld.l\t", n->var->offset, "(%fp),", r);
+    } else {
+        emit("\torh\tha%", n->var->asm_name, ",%r0,", r);
+        emit("\tld.l\tl%", n->var->asm_name, "(", r, "),", r);
+    }
+}
+
+// Jumps to `target` when the condition's truth equals `when`, comparing
+// directly on CC for a relational operator.
+void CodeGen::gen_branch(Node* cond, bool when, const std::string& target) {
+    const bool relational = cond->kind == NodeKind::Eq || cond->kind == NodeKind::Ne ||
+                            cond->kind == NodeKind::Lt || cond->kind == NodeKind::Le;
+    if (relational) {
+        gen_operands(cond);
+        const bool true_when_cc = emit_compare(cond->kind, cond->lhs->type);
+        emit(true_when_cc == when ? "\tbc\t" : "\tbnc\t", target);
+        return;
+    }
+    if (cond->kind == NodeKind::Not) {
+        gen_branch(cond->lhs, !when, target);
+        return;
+    }
+    gen_expr(cond);
+    if (when) branch_if_nonzero(cond->type, target);
+    else branch_if_zero(cond->type, target);
 }
 
 void CodeGen::helper_call(const std::string& name) {
@@ -349,25 +458,63 @@ void CodeGen::gen_float_op(Node* n) {
 }
 
 void CodeGen::gen_binary(Node* n) {
-    gen_expr(n->rhs);
-    push(n->rhs->type);
-    gen_expr(n->lhs);
-    const Type* operand = n->lhs->type;
-    pop(n->rhs->type, 18, 10);
     if (n->kind == NodeKind::Eq || n->kind == NodeKind::Ne || n->kind == NodeKind::Lt || n->kind == NodeKind::Le) {
-        gen_compare(n->kind, operand);
+        gen_operands(n);
+        gen_compare(n->kind, n->lhs->type);
         return;
     }
     switch (value_class(n->type)) {
-        case ValueClass::Long64:
-            if (n->kind == NodeKind::Shl || n->kind == NodeKind::Shr) {
-                gen_long_op(n);
-                return;
-            }
-            gen_long_op(n);
+        case ValueClass::Long64: gen_operands(n); gen_long_op(n); return;
+        case ValueClass::Float: case ValueClass::Double: gen_operands(n); gen_float_op(n); return;
+        default:
+            if (gen_int_immediate(n)) return;
+            gen_operands(n);
+            gen_int_op(n);
             return;
-        case ValueClass::Float: case ValueClass::Double: gen_float_op(n); return;
-        default: gen_int_op(n); return;
+    }
+}
+
+// An integer operator with a constant right operand that fits an immediate field.
+bool CodeGen::gen_int_immediate(Node* n) {
+    const bool commutes = n->kind == NodeKind::Add || n->kind == NodeKind::Mul || n->kind == NodeKind::BitAnd ||
+                          n->kind == NodeKind::BitOr || n->kind == NodeKind::BitXor;
+    if (commutes && n->lhs->kind == NodeKind::Num && n->rhs->kind != NodeKind::Num) std::swap(n->lhs, n->rhs);
+    if (n->rhs->kind != NodeKind::Num) return false;
+    const std::int64_t v = static_cast<std::int32_t>(n->rhs->value);
+    const auto shift_of = [](std::int64_t x) {
+        for (int k = 0; k < 31; ++k)
+            if (x == (std::int64_t{1} << k)) return k;
+        return -1;
+    };
+    switch (n->kind) {
+        case NodeKind::Add: case NodeKind::Sub: {
+            const std::int64_t add = n->kind == NodeKind::Add ? v : -v;
+            if (add < -32768 || add > 32767) return false;
+            gen_expr(n->lhs);
+            emit("\tadds\t", add, ",%r16,%r16");
+            return true;
+        }
+        case NodeKind::BitAnd: case NodeKind::BitOr: case NodeKind::BitXor:
+            if (v < 0 || v > 0xffff) return false;
+            gen_expr(n->lhs);
+            emit(n->kind == NodeKind::BitAnd ? "\tand\t" : n->kind == NodeKind::BitOr ? "\tor\t" : "\txor\t", v,
+                 ",%r16,%r16");
+            return true;
+        case NodeKind::Shl: case NodeKind::Shr:
+            if (v < 0 || v > 31) return false;
+            gen_expr(n->lhs);
+            emit(n->kind == NodeKind::Shl ? "\tshl\t" : n->type->is_unsigned ? "\tshr\t" : "\tshra\t", v,
+                 ",%r16,%r16");
+            return true;
+        case NodeKind::Mul: {
+            const int k = shift_of(v);
+            if (k < 0) return false;
+            gen_expr(n->lhs);
+            if (k > 0) emit("\tshl\t", k, ",%r16,%r16");
+            return true;
+        }
+        default:
+            return false;
     }
 }
 
@@ -414,12 +561,8 @@ void CodeGen::gen_logical(Node* n) {
     const std::string short_circuit = new_label();
     const std::string done = new_label();
     const bool is_and = n->kind == NodeKind::LogAnd;
-    gen_expr(n->lhs);
-    if (is_and) branch_if_zero(n->lhs->type, short_circuit);
-    else branch_if_nonzero(n->lhs->type, short_circuit);
-    gen_expr(n->rhs);
-    if (is_and) branch_if_zero(n->rhs->type, short_circuit);
-    else branch_if_nonzero(n->rhs->type, short_circuit);
+    gen_branch(n->lhs, !is_and, short_circuit);
+    gen_branch(n->rhs, !is_and, short_circuit);
     load_imm("%r16", is_and ? 1 : 0);
     jump(done);
     label(short_circuit);
@@ -430,8 +573,7 @@ void CodeGen::gen_logical(Node* n) {
 void CodeGen::gen_cond(Node* n) {
     const std::string els = new_label();
     const std::string done = new_label();
-    gen_expr(n->cond);
-    branch_if_zero(n->cond->type, els);
+    gen_branch(n->cond, false, els);
     gen_expr(n->then);
     jump(done);
     label(els);
@@ -440,6 +582,7 @@ void CodeGen::gen_cond(Node* n) {
 }
 
 void CodeGen::gen_assign(Node* n) {
+    if (gen_local_store(n)) return;
     Node* lhs = n->lhs;
     if (lhs->kind == NodeKind::Member && lhs->member->is_bitfield) {
         gen_addr(lhs->lhs);
@@ -505,6 +648,7 @@ void CodeGen::gen_expr(Node* n) {
         case NodeKind::Null: return;
         case NodeKind::Num: case NodeKind::FNum: gen_number(n); return;
         case NodeKind::Var: case NodeKind::Member:
+            if (gen_local_access(n)) return;
             gen_addr(n);
             if (n->kind == NodeKind::Member && n->member->is_bitfield) load_bitfield(n->member);
             else load(n->type);
@@ -542,6 +686,10 @@ void CodeGen::gen_expr(Node* n) {
             for (Node* s : n->body) gen_stmt(s);
             return;
         case NodeKind::MemZero:
+            if (n->var->reg) {
+                emit("\tmov\t%r0,%r", n->var->reg);
+                return;
+            }
             add_imm("%fp", n->var->offset, "%r16");
             zero_memory("%r16", n->var->type->size, std::min(n->var->align, 4));
             return;

@@ -208,6 +208,11 @@ Node* Parser::decay(Node* n) {
 
 Node* Parser::convert(Node* n, Type* type) {
     if (n->type == type) return n;
+    // A constant converted between integer types is the constant of the new type.
+    if (n->kind == NodeKind::Num && is_integer(n->type) && is_integer(type) && type->kind != TypeKind::Bool) {
+        Node* c = new_cast(n, type);
+        return new_num(eval_constant(c), n->loc, type);
+    }
     return new_cast(n, type);
 }
 
@@ -316,7 +321,7 @@ Node* Parser::addr(Node* n, const Location& loc) {
     if (n->kind != NodeKind::Var && n->kind != NodeKind::Deref && n->kind != NodeKind::Member &&
         !(n->kind == NodeKind::Comma) && !(n->kind == NodeKind::StmtExpr))
         error_at(loc, "lvalue required as unary '&' operand");
-    if (n->kind == NodeKind::Var && n->var->is_local && false) return n;
+    if (n->kind == NodeKind::Var) n->var->address_taken = true;
     Node* a = new_unary(NodeKind::Addr, n, loc);
     a->type = pointer_to(arena_, n->type);
     return a;
@@ -356,6 +361,8 @@ Node* Parser::comma(Node* lhs, Node* rhs, const Location& loc) {
 // `tmp = &lhs, *tmp = *tmp op rhs` (or through the struct for a bit-field), so
 // that lhs is evaluated once.
 Node* Parser::compound_assign(Node* lhs, Node* rhs, NodeKind op, const Location& loc) {
+    // A variable can be named twice: no temporary needed.
+    if (lhs->kind == NodeKind::Var && !lhs->type->is_volatile) return assign(lhs, binary_op(op, lhs, rhs, loc), loc);
     if (lhs->kind == NodeKind::Member) {
         Node* base = lhs->lhs;
         Obj* tmp = new_local("", pointer_to(arena_, base->type), loc);
