@@ -2,7 +2,8 @@
 // run with `xp860 run --json`; it passes when the program returns 0 (main's result,
 // left in r16 by crt0 on a bare node) and prints nothing on the console but what
 // FILE.expected holds (nothing when there is no such file). Each program checks
-// itself with CHECK (tests/cc/check.h), which prints the failing line.
+// itself with CHECK (tests/cc/check.h), which prints the failing line. A FILE.s
+// beside FILE.c is assembled and linked with it (hand-written halves of a test).
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -34,8 +35,11 @@ std::string expected_output(const fs::path& program) {
 void run_program(const fs::path& source, const std::string& level, const fs::path& dir) {
     const fs::path binary = dir / (source.stem().string() + level);
     const auto bin = xp860::test::tool_dir();
+    fs::path assembly = source;
+    assembly.replace_extension(".s");
+    const std::string extra = fs::exists(assembly) ? " " + assembly.string() : "";
     const auto compiled = xp860::test::run_command((bin / "xp860-cc").string() + " -w " + level + " -o " +
-                                                   binary.string() + " " + source.string());
+                                                   binary.string() + " " + source.string() + extra);
     INFO(source.filename().string(), " ", level, ": ", compiled.output);
     REQUIRE(compiled.status == 0);
     const auto ran = xp860::test::run_command((bin / "xp860").string() + " run --json " + binary.string());

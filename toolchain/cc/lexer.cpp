@@ -81,7 +81,7 @@ public:
             tokens.push_back(next_token());
         }
         Token end;
-        end.loc = here();
+        end.loc = tokens.empty() ? here() : tokens.back().loc;  // errors at the end point at the last token
         tokens.push_back(end);
         return tokens;
     }

@@ -38,7 +38,7 @@ std::int64_t Parser::const_expr() {
 }
 
 void Parser::static_assertion() {
-    const Location loc = tok().loc;
+    const Location loc = toks_[pos_ > 0 ? pos_ - 1 : 0].loc;  // the keyword
     expect("(");
     const std::int64_t value = const_expr();
     std::string message;

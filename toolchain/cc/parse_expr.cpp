@@ -344,9 +344,11 @@ Node* Parser::postfix() {
         } else if (consume("(")) {
             n = call(n, loc);
         } else if (consume(".")) {
-            n = struct_ref(n, expect_ident(), loc);
+            const Location name_loc = tok().loc;
+            n = struct_ref(n, expect_ident(), name_loc);
         } else if (consume("->")) {
-            n = struct_ref(deref(n, loc), expect_ident(), loc);
+            const Location name_loc = tok().loc;
+            n = struct_ref(deref(n, loc), expect_ident(), name_loc);
         } else if (consume("++")) {
             n = post_increment(n, 1, loc);
         } else if (consume("--")) {
