@@ -100,7 +100,9 @@ Options parse_options(const std::vector<std::string>& args) {
             o.lib_dirs.push_back(joined("-L"));
         } else if (a.starts_with("-l")) {
             o.inputs.push_back("-l" + joined("-l"));
-        } else if (a.starts_with("-O") || a == "-g" || a.starts_with("-W") || a == "-w" || a.starts_with("-std=") ||
+        } else if (a == "-w") {
+            xp860::cc::set_warnings(false);
+        } else if (a.starts_with("-O") || a == "-g" || a.starts_with("-W") || a.starts_with("-std=") ||
                    a.starts_with("-f") || a == "-pedantic" || a == "-ansi" || a.starts_with("-m") || a == "-static") {
             // Accepted: -O levels all compile as -O0 for now; warnings and -f flags are gcc's.
         } else if (a.size() > 1 && a[0] == '-') {

@@ -9,4 +9,7 @@ namespace xp860::cc {
 // Throws ToolError "file:line:column: error: message" on the first error.
 std::string compile_to_assembly(std::string_view preprocessed, const std::string& file_name);
 
+// Whether warnings go to stderr (on by default; -w turns them off).
+void set_warnings(bool enabled);
+
 }  // namespace xp860::cc

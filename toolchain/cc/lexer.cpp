@@ -1,9 +1,11 @@
 // The lexer: preprocessed text to tokens. Numbers, characters and strings are
 // decoded here; adjacent string literals are joined by the parser.
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
 
+#include "toolchain/cc/compiler.h"
 #include "toolchain/cc/token.h"
 #include "toolchain/tool_error.h"
 
@@ -17,7 +19,14 @@ void error_at(const Location& loc, const std::string& message) {
     throw toolchain::ToolError(loc.str() + ": error: " + message);
 }
 
+namespace {
+bool warnings_enabled = true;
+}
+
+void set_warnings(bool enabled) { warnings_enabled = enabled; }
+
 void warn_at(const Location& loc, const std::string& message) {
+    if (!warnings_enabled) return;
     std::cerr << loc.str() << ": warning: " << message << "\n";
 }
 

@@ -279,6 +279,7 @@ Type* Parser::pointers(Type* type) {
 
 // declarator = pointers ("(" declarator ")" | ident?) type-suffix
 Type* Parser::declarator(Type* type) {
+    const Nesting nesting(*this);
     type = pointers(type);
     attributes(nullptr, nullptr);
     if (tok().is("(") && !is_typename(1) && !tok(1).is(")")) {
@@ -310,6 +311,7 @@ Type* Parser::declarator(Type* type) {
 }
 
 Type* Parser::abstract_declarator(Type* type) {
+    const Nesting nesting(*this);
     type = pointers(type);
     if (tok().is("(") && !is_typename(1) && !tok(1).is(")")) {
         ++pos_;
@@ -440,6 +442,7 @@ Type* Parser::func_params(Type* ret) {
 // ---- struct, union, enum ----------------------------------------------------
 
 Type* Parser::struct_union_decl(TypeKind kind) {
+    const Nesting nesting(*this);
     Type* attr_target = nullptr;
     attributes(nullptr, &attr_target);
     std::string tag;

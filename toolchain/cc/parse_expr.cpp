@@ -209,6 +209,7 @@ Node* Parser::compound_literal(Type* type, const Location& loc) {
 }
 
 Node* Parser::cast_expr() {
+    const Nesting nesting(*this);
     if (tok().is("(") && is_typename(1)) {
         const Location loc = tok().loc;
         ++pos_;

@@ -40,6 +40,7 @@ bool is_end(const Token& a, const Token& b) { return a.is("}") || (a.is(",") && 
 }  // namespace
 
 void Parser::skip_excess_element() {
+    const Nesting nesting(*this);
     const Location loc = tok().loc;
     if (consume("{")) {
         skip_excess_element();
@@ -103,6 +104,7 @@ std::size_t Parser::struct_designator(Type* type) {
 }
 
 void Parser::designation(Initializer* init) {
+    const Nesting nesting(*this);
     if (tok().is("[")) {
         if (init->type->kind != TypeKind::Array) error_at(tok().loc, "array index in non-array initializer");
         std::int64_t end = 0;
@@ -242,6 +244,7 @@ void Parser::union_initializer(Initializer* init) {
 }
 
 void Parser::initializer2(Initializer* init) {
+    const Nesting nesting(*this);
     Type* type = init->type;
     if (type->kind == TypeKind::Array && tok().kind == TokenKind::String && is_integer(type->base)) {
         string_initializer(init);

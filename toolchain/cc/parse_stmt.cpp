@@ -196,6 +196,7 @@ Node* Parser::asm_statement(const Location& loc) {
 }
 
 Node* Parser::statement() {
+    const Nesting nesting(*this);
     const Token& t = tok();
     const Location loc = t.loc;
     if (t.is("{")) return compound_statement();

@@ -17,6 +17,10 @@ Parser::Parser(const std::vector<Token>& tokens, Arena& arena) : toks_(tokens), 
     declare_builtin_va_list();
 }
 
+Parser::Nesting::Nesting(Parser& p) : parser(p) {
+    if (++parser.depth_ > 600) error_at(parser.tok().loc, "nesting too deep");
+}
+
 // ---- tokens ----------------------------------------------------------------
 
 const Token& Parser::tok(std::size_t ahead) const {

@@ -220,6 +220,16 @@ private:
     Node* current_switch_ = nullptr;
     std::vector<Node*> gotos_;
     std::map<std::string, Node*> labels_;
+    int depth_ = 0;  // recursion depth, bounded so that no input exhausts the stack
+
+    // Counts one level of recursion for as long as it lives.
+    struct Nesting {
+        Parser& parser;
+        explicit Nesting(Parser& p);
+        ~Nesting() { --parser.depth_; }
+        Nesting(const Nesting&) = delete;
+        Nesting& operator=(const Nesting&) = delete;
+    };
 };
 
 }  // namespace xp860::cc
