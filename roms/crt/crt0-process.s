@@ -1,12 +1,11 @@
-# crt0 for a bare node (docs/abi.md): the stack at the top of the default 32 MB of
-# RAM, 16-byte aligned; main(1, {"a.out", 0}); then exit(main's result) when the C
-# library provides exit, else the result stays in r16 and the node halts at
-# `br .`, which `xp860 run` reports.
+# crt0 for a process under the kernel (xp860-cc -mprocess, linked at USER_BASE):
+# the kernel starts it with sp = fp = USER_STACK_TOP (kernel/boot.s), 16-byte
+# aligned. main(1, {"a.out", 0}), then exit(main's result): the C library's exit
+# when linked, else the NX library's (a system call).
         .text
         .align  8
         .globl  _start
 _start:
-        orh     0x0200,%r0,%sp          # 0x02000000, the end of 32 MB
         mov     %sp,%fp
         adds    -16,%sp,%sp
         or      1,%r0,%r16              # argc
@@ -15,19 +14,11 @@ _start:
         mov     %sp,%r28
         call    main
         nop
-        mov     %r16,%r4                # callee-saved across exit's lookup
-        orh     h%exit,%r0,%r20
-        or      l%exit,%r20,%r20
-        btne    %r20,%r0,call_exit
+        mov     %sp,%r28
+        call    exit
+        nop
 halt:   br      halt
-        mov     %r4,%r16
-call_exit:
-        calli   %r20
         nop
-        br      halt
-        nop
-
-        .weak   exit
 
         .data
         .align  4
