@@ -71,6 +71,7 @@ public:
                 continue;
             }
             if (line_start && c == '#') {
+                if (pragma_pack(tokens)) continue;
                 directive_line();
                 continue;
             }
@@ -140,6 +141,27 @@ private:
             return;
         }
         while (pos_ < end) advance();
+    }
+
+    // "#pragma pack(...)" becomes the token __pragma_pack followed by the line's own
+    // tokens, for the parser's struct layout; other pragmas are skipped.
+    bool pragma_pack(std::vector<Token>& tokens) {
+        std::size_t i = pos_ + 1;
+        const auto skip_blanks = [&] {
+            while (i < text_.size() && (text_[i] == ' ' || text_[i] == '\t')) ++i;
+        };
+        skip_blanks();
+        if (text_.substr(i, 6) != "pragma") return false;
+        i += 6;
+        skip_blanks();
+        if (text_.substr(i, 4) != "pack" || (i + 4 < text_.size() && is_ident_char(text_[i + 4]))) return false;
+        Token token;
+        token.kind = TokenKind::Identifier;
+        token.text = "__pragma_pack";
+        token.loc = here();
+        tokens.push_back(token);
+        advance(i + 4 - pos_);
+        return true;
     }
 
     Token next_token() {

@@ -23,6 +23,32 @@ bool is_qualifier(const Token& t) {
 
 }  // namespace
 
+// #pragma pack(N), pack(push[, N]), pack(pop), pack(): the largest alignment a
+// struct member gets from here on.
+bool Parser::pragma_pack() {
+    if (!tok().is("__pragma_pack")) return false;
+    ++pos_;
+    expect("(");
+    while (!consume(")")) {
+        if (consume(",")) continue;
+        if (consume("push")) {
+            pack_stack_.push_back(pack_);
+        } else if (consume("pop")) {
+            if (!pack_stack_.empty()) {
+                pack_ = pack_stack_.back();
+                pack_stack_.pop_back();
+            }
+        } else if (tok().kind == TokenKind::Number) {
+            pack_ = static_cast<int>(tok().int_value);
+            ++pos_;
+        } else {
+            error_at(tok().loc, "malformed '#pragma pack'");
+        }
+    }
+    if (toks_[pos_ - 2].is("(")) pack_ = 0;  // pack(): back to natural alignment
+    return true;
+}
+
 bool Parser::is_typename(std::size_t ahead) {
     const Token& t = tok(ahead);
     if (t.kind != TokenKind::Identifier) return false;
@@ -443,7 +469,9 @@ Type* Parser::func_params(Type* ret) {
 
 Type* Parser::struct_union_decl(TypeKind kind) {
     const Nesting nesting(*this);
-    Type* attr_target = nullptr;
+    Type packed_probe;
+    packed_probe.kind = kind;
+    Type* attr_target = &packed_probe;
     attributes(nullptr, &attr_target);
     std::string tag;
     const Location loc = tok().loc;
@@ -472,6 +500,7 @@ Type* Parser::struct_union_decl(TypeKind kind) {
         if (!tag.empty()) scopes_.back().tags[tag] = t;
     }
     struct_members(t);
+    if (packed_probe.is_packed) t->is_packed = true;
     attributes(nullptr, &t);
     if (kind == TypeKind::Struct) layout_struct(t);
     else layout_union(t);
@@ -486,6 +515,7 @@ void Parser::struct_members(Type* t) {
             static_assertion();
             continue;
         }
+        if (pragma_pack()) continue;
         DeclAttrs attrs;
         Type* base = declspec(&attrs);
         bool first = true;
@@ -507,6 +537,7 @@ void Parser::struct_members(Type* t) {
             m.name = type->name;
             m.type = type;
             m.align = attrs.align ? std::max(attrs.align, type->align) : type->align;
+            if (pack_ > 0 && !attrs.align) m.align = std::min(m.align, pack_);
             if (consume(":")) {
                 const Location wloc = tok().loc;
                 m.is_bitfield = true;
@@ -539,6 +570,7 @@ void Parser::layout_struct(Type* t) {
     int align = 1;
     for (Member& m : t->members) {
         const int member_align = t->is_packed ? 1 : m.align;
+        if (m.is_bitfield && pack_ > 0) t->is_packed = true;  // packed bit-fields under #pragma pack
         if (m.is_bitfield) {
             const int unit = m.type->size * 8;
             if (m.bit_width == 0) {

@@ -11,6 +11,7 @@ Node* Parser::compound_statement() {
     enter_scope();
     while (!consume("}")) {
         if (tok().kind == TokenKind::End) error_at(block->loc, "expected '}' at end of input");
+        if (pragma_pack()) continue;
         if (tok().is("_Static_assert")) {
             ++pos_;
             static_assertion();
@@ -345,6 +346,7 @@ void Parser::function_definition(Obj* fn, Type* type) {
 Program Parser::run() {
     while (tok().kind != TokenKind::End) {
         if (consume(";")) continue;
+        if (pragma_pack()) continue;
         if (tok().is("_Static_assert")) {
             ++pos_;
             static_assertion();

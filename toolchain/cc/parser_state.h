@@ -220,6 +220,9 @@ private:
     Node* current_switch_ = nullptr;
     std::vector<Node*> gotos_;
     std::map<std::string, Node*> labels_;
+    std::vector<int> pack_stack_;  // #pragma pack: the current maximum alignment, 0 for none
+    int pack_ = 0;
+    bool pragma_pack();
     int depth_ = 0;  // recursion depth, bounded so that no input exhausts the stack
 
     // Counts one level of recursion for as long as it lives.
