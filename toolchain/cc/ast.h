@@ -25,6 +25,7 @@ struct Member {
     int offset = 0;
     int align = 1;
     bool is_bitfield = false;
+    bool is_unaligned = false;  // packed below its type's alignment: accessed by bytes
     int bit_offset = 0;  // within the storage unit of `type`'s size at `offset`
     int bit_width = 0;
 };

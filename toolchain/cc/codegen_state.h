@@ -57,6 +57,10 @@ private:
     void copy_memory(const std::string& src, const std::string& dst, int size, int align);
     void zero_memory(const std::string& dst, int size, int align);
     void load_bitfield(const Member* m);
+    void load_bytes(const std::string& reg, int disp, int size);
+    void load_unaligned(const Type* t);
+    void store_bytes(const std::string& reg, int disp, int size);
+    void store_unaligned(const Type* t);
     void store_bitfield(const Member* m);
 
     // expressions

@@ -601,7 +601,67 @@ void CodeGen::gen_assign(Node* n) {
     push(&ptr);
     gen_expr(n->rhs);
     pop(&ptr, 20, 0);
-    store(lhs->type);
+    if (lhs->kind == NodeKind::Member && lhs->member->is_unaligned) store_unaligned(lhs->type);
+    else store(lhs->type);
+}
+
+// A word assembled from `size` bytes at disp(r16), little-endian, into `reg`.
+void CodeGen::load_bytes(const std::string& reg, int disp, int size) {
+    emit("\tmov\t%r0,", reg);
+    for (int i = size - 1; i >= 0; --i) {
+        emit("\tshl\t8,", reg, ",", reg);
+        emit("\tld.b\t", disp + i, "(%r16),%r21");
+        emit("\tand\t0xff,%r21,%r21");
+        emit("\tor\t%r21,", reg, ",", reg);
+    }
+}
+
+// A scalar at the (possibly misaligned) address in r16, read a byte at a time.
+void CodeGen::load_unaligned(const Type* t) {
+    if (t->size == 8) {
+        load_bytes("%r22", 0, 4);
+        load_bytes("%r23", 4, 4);
+        if (t->kind == TypeKind::Double) {
+            emit("\tixfr\t%r22,%f8");
+            emit("\tixfr\t%r23,%f9");
+        } else {
+            emit("\tmov\t%r22,%r16");
+            emit("\tmov\t%r23,%r17");
+        }
+        return;
+    }
+    load_bytes("%r22", 0, t->size);
+    if (t->kind == TypeKind::Float) {
+        emit("\tixfr\t%r22,%f8");
+        return;
+    }
+    emit("\tmov\t%r22,%r16");
+    truncate_int(t);
+}
+
+void CodeGen::store_bytes(const std::string& reg, int disp, int size) {
+    for (int i = 0; i < size; ++i) {
+        emit("\tshr\t", 8 * i, ",", reg, ",%r21");
+        emit("\tst.b\t%r21,", disp + i, "(%r20)");
+    }
+}
+
+// r16/r17/f8 to the (possibly misaligned) address in r20, a byte at a time.
+void CodeGen::store_unaligned(const Type* t) {
+    if (t->kind == TypeKind::Float) emit("\tfxfr\t%f8,%r16");
+    if (t->kind == TypeKind::Double) {
+        emit("\tfxfr\t%f8,%r22");
+        emit("\tfxfr\t%f9,%r23");
+        store_bytes("%r22", 0, 4);
+        store_bytes("%r23", 4, 4);
+        return;
+    }
+    if (t->size == 8) {
+        store_bytes("%r16", 0, 4);
+        store_bytes("%r17", 4, 4);
+        return;
+    }
+    store_bytes("%r16", 0, t->size);
 }
 
 void CodeGen::gen_number(Node* n) {
@@ -651,6 +711,7 @@ void CodeGen::gen_expr(Node* n) {
             if (gen_local_access(n)) return;
             gen_addr(n);
             if (n->kind == NodeKind::Member && n->member->is_bitfield) load_bitfield(n->member);
+            else if (n->kind == NodeKind::Member && n->member->is_unaligned) load_unaligned(n->type);
             else load(n->type);
             return;
         case NodeKind::Deref:

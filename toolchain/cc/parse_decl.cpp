@@ -591,6 +591,7 @@ void Parser::layout_struct(Type* t) {
         }
         bits = (bits + member_align * 8 - 1) / (member_align * 8) * (member_align * 8);
         m.offset = static_cast<int>(bits / 8);
+        m.is_unaligned = is_scalar(m.type) && m.type->size > 1 && member_align < m.type->align;
         bits += static_cast<std::int64_t>(m.type->size) * 8;
         align = std::max(align, member_align);
     }
