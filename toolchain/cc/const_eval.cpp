@@ -117,7 +117,10 @@ std::int64_t eval(Node* n, std::string* label) {
             return truncate(v, n->type);
         }
         case NodeKind::Addr: return eval_address(n->lhs, label);
-        case NodeKind::LabelAddr: error_at(n->loc, "label addresses in static initializers are not supported");
+        case NodeKind::LabelAddr:
+            if (!label) error_at(n->loc, "not a compile-time constant");
+            *label = ".LU" + n->var->name + "." + n->label;
+            return 0;
         case NodeKind::Member:
         case NodeKind::Var:
             // An array or function used as an address.
@@ -153,6 +156,7 @@ bool is_constant(Node* n, bool allow_address) {
         case NodeKind::Comma: return is_constant(n->rhs, allow_address);
         case NodeKind::Cast: return is_constant(n->lhs, allow_address);
         case NodeKind::Addr: return allow_address && is_constant_address(n->lhs);
+        case NodeKind::LabelAddr: return allow_address;
         case NodeKind::Var: case NodeKind::Member:
             return allow_address && (n->type->kind == TypeKind::Array || n->type->kind == TypeKind::Func) && is_constant_address(n);
         default: return false;

@@ -324,6 +324,8 @@ Node* Parser::unary() {
     if (consume("&&")) {
         Node* n = new_node(NodeKind::LabelAddr, loc);
         n->label = expect_ident();
+        if (!current_fn_) error_at(loc, "label address outside a function");
+        n->var = current_fn_;
         n->type = pointer_to(arena_, ty_.void_);
         gotos_.push_back(n);
         return n;

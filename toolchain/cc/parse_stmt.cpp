@@ -206,7 +206,9 @@ Node* Parser::statement() {
         attributes(nullptr, nullptr);
         Node* n = new_node(NodeKind::Label, loc);
         n->label = t.text;
-        n->unique_label = new_label();
+        // Named after the function and the label, so that static initializers
+        // holding &&label refer to it before the function is done.
+        n->unique_label = ".LU" + current_fn_->name + "." + t.text;
         if (labels_.count(t.text)) error_at(loc, "duplicate label '" + t.text + "'");
         labels_[t.text] = n;
         n->lhs = tok().is("}") ? new_node(NodeKind::Block, loc) : statement();
