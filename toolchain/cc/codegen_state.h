@@ -56,12 +56,14 @@ private:
     void store_at(const Type* t, const std::string& base, int disp);
     void copy_memory(const std::string& src, const std::string& dst, int size, int align);
     void zero_memory(const std::string& dst, int size, int align);
-    void load_bitfield(const Member* m);
-    void load_bytes(const std::string& reg, int disp, int size);
+    void load_bitfield(const Member* m, bool bytewise);
+    void load_bytes(const std::string& reg, const std::string& base, int disp, int size);
+    int lvalue_align(Node* n) const;
+    bool is_misaligned(Node* n) const;
     void load_unaligned(const Type* t);
     void store_bytes(const std::string& reg, int disp, int size);
     void store_unaligned(const Type* t);
-    void store_bitfield(const Member* m);
+    void store_bitfield(const Member* m, bool bytewise);
 
     // expressions
     void gen_addr(Node* n);

@@ -159,12 +159,18 @@ void CodeGen::zero_memory(const std::string& dst, int size, int align) {
     for (done = 0; done < size - count * unit; ++done) emit("\tst.b\t%r0,", done, "(%r26)");
 }
 
-// The unit holding the field is at the address in r16.
-void CodeGen::load_bitfield(const Member* m) {
+// The unit holding the field is at the address in r16; a unit that may be
+// misaligned (packed) is read a byte at a time.
+void CodeGen::load_bitfield(const Member* m, bool bytewise) {
     const Type* t = m->type;
-    const char* op = t->size == 1 ? "ld.b" : t->size == 2 ? "ld.s" : "ld.l";
     if (t->size == 8) error_at(m->loc, "long long bit-fields are not supported");
-    emit("\t", op, "\t0(%r16),%r16");
+    if (bytewise) {
+        load_bytes("%r22", "%r16", 0, t->size);
+        emit("\tmov\t%r22,%r16");
+    } else {
+        const char* op = t->size == 1 ? "ld.b" : t->size == 2 ? "ld.s" : "ld.l";
+        emit("\t", op, "\t0(%r16),%r16");
+    }
     const int left = 32 - m->bit_offset - m->bit_width;
     const int right = 32 - m->bit_width;
     if (left > 0) emit("\tshl\t", left, ",%r16,%r16");
@@ -172,25 +178,55 @@ void CodeGen::load_bitfield(const Member* m) {
 }
 
 // Stores r16 into the field of the unit at r20; r16 becomes the field's new value.
-void CodeGen::store_bitfield(const Member* m) {
+void CodeGen::store_bitfield(const Member* m, bool bytewise) {
     const Type* t = m->type;
-    const char* ld = t->size == 1 ? "ld.b" : t->size == 2 ? "ld.s" : "ld.l";
-    const char* st = t->size == 1 ? "st.b" : t->size == 2 ? "st.s" : "st.l";
     if (t->size == 8) error_at(m->loc, "long long bit-fields are not supported");
     const std::uint32_t mask = m->bit_width >= 32 ? 0xffffffffu : ((1u << m->bit_width) - 1) << m->bit_offset;
-    emit("\t", ld, "\t0(%r20),%r21");
+    if (bytewise) {
+        load_bytes("%r21", "%r20", 0, t->size);
+    } else {
+        const char* ld = t->size == 1 ? "ld.b" : t->size == 2 ? "ld.s" : "ld.l";
+        emit("\t", ld, "\t0(%r20),%r21");
+    }
     load_imm("%r22", mask);
-    emit("\tandnot\t%r22,%r21,%r21");        // clear the field
+    emit("\tandnot\t%r22,%r21,%r21");  // clear the field
     emit("\tshl\t", m->bit_offset, ",%r16,%r23");
     emit("\tand\t%r22,%r23,%r23");
     emit("\tor\t%r23,%r21,%r21");
-    emit("\t", st, "\t%r21,0(%r20)");
+    if (bytewise) {
+        store_bytes("%r21", 0, t->size);
+    } else {
+        const char* st = t->size == 1 ? "st.b" : t->size == 2 ? "st.s" : "st.l";
+        emit("\t", st, "\t%r21,0(%r20)");
+    }
     // The value of the assignment is the field as read back.
     const int left = 32 - m->bit_offset - m->bit_width;
     const int right = 32 - m->bit_width;
     emit("\tmov\t%r23,%r16");
     if (left > 0) emit("\tshl\t", left, ",%r16,%r16");
     if (right > 0) emit(t->is_unsigned ? "\tshr\t" : "\tshra\t", right, ",%r16,%r16");
+}
+
+// The alignment an lvalue's address is known to have: a member of a packed struct
+// (or of a struct inside one) may be less aligned than its type.
+int CodeGen::lvalue_align(Node* n) const {
+    switch (n->kind) {
+        case NodeKind::Var: return std::max(n->var->align, 1);
+        case NodeKind::Member: {
+            int align = std::min(lvalue_align(n->lhs), std::max(n->member->align, 1));
+            const int offset = n->member->offset;
+            if (offset != 0) align = std::min(align, offset & -offset);
+            return align;
+        }
+        default: return std::max(n->type->align, 1);
+    }
+}
+
+bool CodeGen::is_misaligned(Node* n) const {
+    if (n->kind != NodeKind::Member) return false;
+    const Member* m = n->member;
+    if (m->is_bitfield) return m->is_unaligned || lvalue_align(n) < m->type->size;
+    return is_scalar(n->type) && n->type->size > 1 && (m->is_unaligned || lvalue_align(n) < n->type->align);
 }
 
 // ---- addresses ----------------------------------------------------------------
@@ -592,7 +628,7 @@ void CodeGen::gen_assign(Node* n) {
         push(&ptr);
         gen_expr(n->rhs);
         pop(&ptr, 20, 0);
-        store_bitfield(lhs->member);
+        store_bitfield(lhs->member, is_misaligned(lhs));
         return;
     }
     Type ptr;
@@ -601,26 +637,27 @@ void CodeGen::gen_assign(Node* n) {
     push(&ptr);
     gen_expr(n->rhs);
     pop(&ptr, 20, 0);
-    if (lhs->kind == NodeKind::Member && lhs->member->is_unaligned) store_unaligned(lhs->type);
+    if (is_misaligned(lhs)) store_unaligned(lhs->type);
     else store(lhs->type);
 }
 
-// A word assembled from `size` bytes at disp(r16), little-endian, into `reg`.
-void CodeGen::load_bytes(const std::string& reg, int disp, int size) {
+// A word assembled from `size` bytes at disp(base), little-endian, into `reg`
+// (r24 is the byte register).
+void CodeGen::load_bytes(const std::string& reg, const std::string& base, int disp, int size) {
     emit("\tmov\t%r0,", reg);
     for (int i = size - 1; i >= 0; --i) {
         emit("\tshl\t8,", reg, ",", reg);
-        emit("\tld.b\t", disp + i, "(%r16),%r21");
-        emit("\tand\t0xff,%r21,%r21");
-        emit("\tor\t%r21,", reg, ",", reg);
+        emit("\tld.b\t", disp + i, "(", base, "),%r24");
+        emit("\tand\t0xff,%r24,%r24");
+        emit("\tor\t%r24,", reg, ",", reg);
     }
 }
 
 // A scalar at the (possibly misaligned) address in r16, read a byte at a time.
 void CodeGen::load_unaligned(const Type* t) {
     if (t->size == 8) {
-        load_bytes("%r22", 0, 4);
-        load_bytes("%r23", 4, 4);
+        load_bytes("%r22", "%r16", 0, 4);
+        load_bytes("%r23", "%r16", 4, 4);
         if (t->kind == TypeKind::Double) {
             emit("\tixfr\t%r22,%f8");
             emit("\tixfr\t%r23,%f9");
@@ -630,7 +667,7 @@ void CodeGen::load_unaligned(const Type* t) {
         }
         return;
     }
-    load_bytes("%r22", 0, t->size);
+    load_bytes("%r22", "%r16", 0, t->size);
     if (t->kind == TypeKind::Float) {
         emit("\tixfr\t%r22,%f8");
         return;
@@ -641,8 +678,8 @@ void CodeGen::load_unaligned(const Type* t) {
 
 void CodeGen::store_bytes(const std::string& reg, int disp, int size) {
     for (int i = 0; i < size; ++i) {
-        emit("\tshr\t", 8 * i, ",", reg, ",%r21");
-        emit("\tst.b\t%r21,", disp + i, "(%r20)");
+        emit("\tshr\t", 8 * i, ",", reg, ",%r24");
+        emit("\tst.b\t%r24,", disp + i, "(%r20)");
     }
 }
 
@@ -710,8 +747,8 @@ void CodeGen::gen_expr(Node* n) {
         case NodeKind::Var: case NodeKind::Member:
             if (gen_local_access(n)) return;
             gen_addr(n);
-            if (n->kind == NodeKind::Member && n->member->is_bitfield) load_bitfield(n->member);
-            else if (n->kind == NodeKind::Member && n->member->is_unaligned) load_unaligned(n->type);
+            if (n->kind == NodeKind::Member && n->member->is_bitfield) load_bitfield(n->member, is_misaligned(n));
+            else if (is_misaligned(n)) load_unaligned(n->type);
             else load(n->type);
             return;
         case NodeKind::Deref:

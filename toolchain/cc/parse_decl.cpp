@@ -581,9 +581,15 @@ void Parser::layout_struct(Type* t) {
             m.offset = static_cast<int>(bits / unit * unit / 8);
             m.bit_offset = static_cast<int>(bits - m.offset * 8);
             if (t->is_packed) {
+                // Packed: from the byte holding its first bit, read a byte at a time.
                 m.offset = static_cast<int>(bits / 8);
                 m.bit_offset = static_cast<int>(bits % 8);
-                if (m.bit_offset + m.bit_width > unit) error_at(m.loc, "packed bit-field straddles its unit (unsupported)");
+                m.is_unaligned = true;
+                if (m.bit_offset + m.bit_width > 32) error_at(m.loc, "packed bit-field spanning five bytes is not supported");
+                if (m.bit_offset + m.bit_width > unit) {
+                    // Widen the unit to a word so that the field fits.
+                    m.type = m.type->is_unsigned ? ty_.uint : ty_.int_;
+                }
             }
             bits += m.bit_width;
             if (!t->is_packed) align = std::max(align, m.type->align);

@@ -409,6 +409,9 @@ Node* Parser::member_of(Node* base, const Member* m, const Location& loc) {
     Node* n = new_unary(NodeKind::Member, base, loc);
     n->member = m;
     n->type = m->type;
+    // A bit-field narrower than int reads as an int (C11 6.3.1.1), as GCC does.
+    if (m->is_bitfield && m->type->size <= 4 && m->bit_width < 32 && m->type->kind != TypeKind::Bool)
+        n->type = ty_.int_;
     if (base->type->is_const || base->type->is_volatile)
         n->type = qualified(arena_, m->type, base->type->is_const, base->type->is_volatile);
     return n;
