@@ -8,6 +8,10 @@ struct wire { char tag; int value; short port; double ratio; long long big; };
 #pragma pack(pop)
 struct __attribute__((packed)) pair { char c; unsigned short u; };
 struct natural { char c; int i; };
+#pragma pack(1)
+struct bits { char c; unsigned a : 5; signed b : 30; unsigned d : 29; signed e : 7; };  /* b spans five bytes */
+#pragma pack()
+static struct bits gbits = {1, 17, -123456789, 0x1abcdef1, -3};
 
 static struct wire table[2] = {{'a', 0x12345678, -2, 0.5, -3}, {'b', 7, 8, 9.0, 10}};
 
@@ -27,6 +31,13 @@ int main(void) {
     struct pair p[2];
     p[1].u = 65535;
     CHECK(p[1].u == 65535);
+    struct bits b = gbits;
+    CHECK(sizeof b == 10 && b.c == 1 && b.a == 17 && b.b == -123456789 && b.d == 0x1abcdef1 && b.e == -3);
+    b.b = 536870911;
+    b.a = 31;
+    CHECK(b.b == 536870911 && b.a == 31 && b.d == 0x1abcdef1);
+    b.b += 1;   /* wraps in 30 bits */
+    CHECK(b.b == -536870912 && b.e == -3);
     unsigned char *bytes = (unsigned char *)&table[0];
     CHECK(bytes[1] == 0x78 && bytes[4] == 0x12);   /* little-endian, no padding */
     return check_failures;

@@ -164,6 +164,19 @@ void CodeGen::zero_memory(const std::string& dst, int size, int align) {
 void CodeGen::load_bitfield(const Member* m, bool bytewise) {
     const Type* t = m->type;
     if (t->size == 8) error_at(m->loc, "long long bit-fields are not supported");
+    if (m->bit_offset + m->bit_width > 32) {
+        // A packed field over five bytes: the first four and the fifth, joined.
+        load_bytes("%r22", "%r16", 0, 4);
+        load_bytes("%r23", "%r16", 4, 1);
+        emit("\tshr\t", m->bit_offset, ",%r22,%r22");
+        emit("\tshl\t", 32 - m->bit_offset, ",%r23,%r23");
+        emit("\tor\t%r22,%r23,%r16");
+        if (m->bit_width < 32) {
+            emit("\tshl\t", 32 - m->bit_width, ",%r16,%r16");
+            emit(t->is_unsigned ? "\tshr\t" : "\tshra\t", 32 - m->bit_width, ",%r16,%r16");
+        }
+        return;
+    }
     if (bytewise) {
         load_bytes("%r22", "%r16", 0, t->size);
         emit("\tmov\t%r22,%r16");
@@ -181,6 +194,29 @@ void CodeGen::load_bitfield(const Member* m, bool bytewise) {
 void CodeGen::store_bitfield(const Member* m, bool bytewise) {
     const Type* t = m->type;
     if (t->size == 8) error_at(m->loc, "long long bit-fields are not supported");
+    if (m->bit_offset + m->bit_width > 32) {
+        // A packed field over five bytes: its low part in the first word, the rest
+        // in the fifth byte.
+        const int high_bits = m->bit_offset + m->bit_width - 32;
+        load_bytes("%r21", "%r20", 0, 4);
+        load_imm("%r22", static_cast<std::int64_t>(0xffffffffu << m->bit_offset));
+        emit("\tandnot\t%r22,%r21,%r21");
+        emit("\tshl\t", m->bit_offset, ",%r16,%r23");
+        emit("\tor\t%r23,%r21,%r21");
+        store_bytes("%r21", 0, 4);
+        load_bytes("%r21", "%r20", 4, 1);
+        load_imm("%r22", (1 << high_bits) - 1);
+        emit("\tandnot\t%r22,%r21,%r21");
+        emit("\tshr\t", 32 - m->bit_offset, ",%r16,%r23");
+        emit("\tand\t%r22,%r23,%r23");
+        emit("\tor\t%r23,%r21,%r21");
+        store_bytes("%r21", 4, 1);
+        if (m->bit_width < 32) {
+            emit("\tshl\t", 32 - m->bit_width, ",%r16,%r16");
+            emit(t->is_unsigned ? "\tshr\t" : "\tshra\t", 32 - m->bit_width, ",%r16,%r16");
+        }
+        return;
+    }
     const std::uint32_t mask = m->bit_width >= 32 ? 0xffffffffu : ((1u << m->bit_width) - 1) << m->bit_offset;
     if (bytewise) {
         load_bytes("%r21", "%r20", 0, t->size);

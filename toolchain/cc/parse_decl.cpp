@@ -585,7 +585,6 @@ void Parser::layout_struct(Type* t) {
                 m.offset = static_cast<int>(bits / 8);
                 m.bit_offset = static_cast<int>(bits % 8);
                 m.is_unaligned = true;
-                if (m.bit_offset + m.bit_width > 32) error_at(m.loc, "packed bit-field spanning five bytes is not supported");
                 if (m.bit_offset + m.bit_width > unit) {
                     // Widen the unit to a word so that the field fits.
                     m.type = m.type->is_unsigned ? ty_.uint : ty_.int_;

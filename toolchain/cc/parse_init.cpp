@@ -380,11 +380,14 @@ void Parser::write_data(Initializer* init, Obj* var, int offset) {
                 if (!child->expr) continue;
                 const std::uint64_t v = static_cast<std::uint64_t>(eval_constant(child->expr));
                 const std::uint64_t mask = m.bit_width >= 64 ? ~0ULL : (1ULL << m.bit_width) - 1;
+                // A packed field may reach a fifth byte; the struct's size covers it.
+                const int bytes = std::min(std::max(m.type->size, (m.bit_offset + m.bit_width + 7) / 8),
+                                           static_cast<int>(var->init_data.size()) - offset - m.offset);
                 std::uint64_t unit = 0;
-                for (int b = 0; b < m.type->size; ++b)
+                for (int b = 0; b < bytes; ++b)
                     unit |= std::uint64_t{var->init_data[static_cast<std::size_t>(offset + m.offset + b)]} << (8 * b);
                 unit = (unit & ~(mask << m.bit_offset)) | ((v & mask) << m.bit_offset);
-                write_bits(var, offset + m.offset, unit, m.type->size);
+                write_bits(var, offset + m.offset, unit, bytes);
                 continue;
             }
             write_data(child, var, offset + m.offset);
