@@ -75,9 +75,9 @@ void match_dump(const std::string& output, const std::vector<std::string>& expec
 }  // namespace
 
 TEST_CASE("all 27 GNU i860 assembler test cases pass") {
-    const auto ref = test::reference_dir("GNU assembler conformance cases");
-    if (!ref) return;
-    const auto dir = *ref / "gas-i860";
+    const auto cases_dir = test::reference_path("gas-i860", "GNU assembler conformance cases");
+    if (!cases_dir) return;
+    const auto& dir = *cases_dir;
     const auto work = test::make_temp_dir("xp860-gas");
     const std::string as = (test::tool_dir() / "xp860-as").string();
     const std::string objdump = (test::tool_dir() / "xp860-objdump").string();
