@@ -147,7 +147,7 @@ TEST_CASE("local labels and section-internal branches resolve without relocation
         "visible: bla %r1,%r6,.Lhidden\n");
     CHECK(object.sections.at(0).relocations.empty());
     CHECK(text_of(object) ==
-          Lines({"adds\t1,%r4,%r4", "bte\t%r4,%r5,0x00000010\t// 0x10", "br\t0x00000000\t// 0x0",
+          Lines({"adds\t1,%r4,%r4", "bte\t%r4,%r5,0x00000010\t// 0x10", "br\t0x00000000",
                 "shl\t%r0,%r0,%r0", "bc\t0x0000001c\t// 0x1c", "shl\t%r0,%r0,%r0",
                 "bla\t%r1,%r6,0x00000014\t// 0x14"}));
     bool has_visible = false;
