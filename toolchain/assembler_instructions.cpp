@@ -245,7 +245,8 @@ const cpu::InstructionForm& AssemblyUnit::form_for(std::string_view mnemonic,
 // GNU as sets the D bit on FP-escape instructions and on fnop (shrd %r0,%r0,%r0)
 // alone: with a d. prefix anything else is an error, inside .dual it stays a core
 // instruction. A dual-mode instruction opens an 8-byte pair, so it must stand at
-// an offset that is a multiple of 8 (the section then starts 8-aligned when linked).
+// an offset that is a multiple of 8, and its section is 8-aligned so that the
+// linker keeps it so (GNU as leaves the section's alignment alone).
 bool AssemblyUnit::dual_bit(const cpu::InstructionForm& form, const std::vector<ParsedOperand>& operands,
                             bool prefixed) {
     if (!prefixed && !dual_block_) return false;
@@ -265,6 +266,7 @@ bool AssemblyUnit::dual_bit(const cpu::InstructionForm& form, const std::vector<
               std::to_string(here()) + " of " + current().name + "; use .align 8)");
         return false;
     }
+    current().alignment = std::max(current().alignment, 8u);
     return true;
 }
 

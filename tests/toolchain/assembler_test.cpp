@@ -247,6 +247,9 @@ TEST_CASE("a dual-mode instruction must be 8-byte aligned, as GNU as requires") 
     // inside .dual keeps no D bit and needs no alignment.
     CHECK(text_of("  nop\n  .align 8\n  d.fadd.ss %f2,%f3,%f4\n  nop\n") ==
           Lines({"shl\t%r0,%r0,%r0", "shl\t%r0,%r0,%r0", "d.fadd.ss\t%f2,%f3,%f4", "shl\t%r0,%r0,%r0"}));
+    // Its section is 8-aligned, so that linking keeps the pair aligned.
+    CHECK(assemble("  nop\n  nop\n").sections.at(0).alignment == 4);
+    CHECK(assemble("  d.fnop\n  nop\n").sections.at(0).alignment == 8);
     CHECK(text_of("  .dual\n  fadd.ss f2,f3,f4\n  adds r1,r2,r3\n  .enddual\n", kIntel) ==
           Lines({"d.fadd.ss\t%f2,%f3,%f4", "adds\t%r1,%sp,%fp"}));
     // d. takes fnop, which is shrd %r0,%r0,%r0, but no other shrd (GNU as: "Prefix
