@@ -31,6 +31,10 @@ std::optional<std::filesystem::path> reference_path(const char* relative, const 
     return std::nullopt;
 }
 
+std::optional<std::filesystem::path> reference_dir(const char* what_needs_it) {
+    return reference_path(".", what_needs_it);
+}
+
 bool reference_missing() { return missing_reference; }
 
 std::filesystem::path tool_dir() { return XP860_BIN_DIR; }

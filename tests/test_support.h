@@ -16,6 +16,9 @@ constexpr int kSkipExitStatus = 77;
 // and the test program then exits with kSkipExitStatus unless something failed.
 std::optional<std::filesystem::path> reference_path(const char* relative, const char* what_needs_it);
 
+// The reference folder itself, the same way.
+std::optional<std::filesystem::path> reference_dir(const char* what_needs_it);
+
 // True once reference_path has found something missing in this run.
 bool reference_missing();
 
