@@ -8,6 +8,7 @@
 #include <cctype>
 
 #include "toolchain/assembly_unit.h"
+#include "toolchain/hex.h"
 #include "toolchain/tool_error.h"
 
 namespace xp860::toolchain {
@@ -302,7 +303,9 @@ void AssemblyUnit::resolve_fixup(const Fixup& fixup, ObjectFile& object) {
     }
 
     const auto apply = [&](std::int64_t target) {
-        if (!check_alignment(fixup, target, "value " + std::to_string(target))) return;
+        const std::string what = is_pc_relative(fixup.type) ? "branch target " + hex(static_cast<std::uint32_t>(target))
+                                                            : "value " + std::to_string(target);
+        if (!check_alignment(fixup, target, what)) return;
         if (auto message = apply_relocation(fixup.type, place, static_cast<std::uint32_t>(target),
                                             place_address))
             error(*message);

@@ -284,7 +284,7 @@ TEST_CASE("displacements and branch targets must be multiples of their size, rel
           "test.s:1: error: `var' (offset 1 in .data) is not a multiple of 4, as the operand's size requires");
     CHECK(error_of("  .set odd, 6\n  ld.l l%late(%r1),%r2\n  .set late, odd\n").starts_with("test.s:2: error: "));
     CHECK(error_of("  br ext+2\n") == "test.s:1: error: `ext'+2 is not a multiple of 4, as the branch requires");
-    CHECK(error_of("  bc .+6\n") == "test.s:1: error: value 6 is not a multiple of 4, as the branch requires");
+    CHECK(error_of("  bc .+6\n") == "test.s:1: error: branch target 0x6 is not a multiple of 4, as the branch requires");
     // An aligned addend is kept for the linker.
     const ObjectFile object = assemble("  ld.l l%ext+8(%r1),%r2\n  fld.q l%ext+32(%r1),%f4\n");
     CHECK(object.sections.at(0).relocations.at(0).addend == 8);
