@@ -29,8 +29,6 @@ using gui::Rgb;
 
 namespace {
 
-constexpr int kSkip = 77;
-
 struct Image {
     int width = 0, height = 0;
     std::vector<std::uint8_t> rgb;
@@ -154,7 +152,7 @@ public:
             if (std::getenv("CI") != nullptr) FAIL("no way to open a window on CI:" << attempts);
             std::cerr << "SKIP frontend.gui_screenshot: no way to open a window here (install xvfb, or Mesa's EGL):"
                       << attempts << "\n";
-            std::exit(kSkip);
+            std::exit(test::kSkipExitStatus);
         }
         method_ = *method;
     }
