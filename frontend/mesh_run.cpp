@@ -5,7 +5,8 @@
 #include <optional>
 #include <sstream>
 
-#include "frontend/json_text.h"
+#include <nlohmann/json.hpp>
+
 #include "frontend/program_loader.h"
 #include "frontend/register_fields.h"
 #include "network/machine.h"
@@ -69,8 +70,7 @@ int run_mesh(const MeshRun& run) {
     machine->run(run.max_cycles);
     bool unimplemented = false;
     std::ostringstream out;
-    if (run.json) out << "{\"mesh\": \"" << run.width << "x" << run.height << "\", \"cycles\": " << machine->cycle()
-                      << ", \"nodes\": [";
+    nlohmann::ordered_json nodes = nlohmann::ordered_json::array();
     for (network::NodeId id = 0; id < machine->node_count(); ++id) {
         const network::Node& node = machine->node(id);
         const cpu::CpuState& s = node.core().state();
@@ -78,9 +78,12 @@ int run_mesh(const MeshRun& run) {
         unimplemented = unimplemented || (halt && halt->halt == network::RunResult::Halt::Unimplemented);
         const std::uint32_t pc = halt ? halt->pc : s.pc;
         if (run.json) {
-            out << (id ? ", " : "") << "{\"node\": " << id << ", \"halted\": " << json_string(halt_text(halt))
-                << ", \"pc\": " << pc << ", \"cycles\": " << s.cycles << ", \"instructions\": " << s.instructions
-                << ", \"console\": " << json_string(node.console().output()) << "}";
+            nodes.push_back({{"node", id},
+                             {"halted", halt_text(halt)},
+                             {"pc", pc},
+                             {"cycles", s.cycles},
+                             {"instructions", s.instructions},
+                             {"console", node.console().output()}});
             continue;
         }
         out << "node " << id << ": " << halt_text(halt) << " at " << toolchain::hex(pc, "0x%08llx") << ", cycles "
@@ -88,8 +91,14 @@ int run_mesh(const MeshRun& run) {
         std::istringstream console(node.console().output());
         for (std::string line; std::getline(console, line);) out << "  | " << line << "\n";
     }
-    if (run.json) out << "]}\n";
-    else out << "machine: " << machine->node_count() << " nodes, " << machine->cycle() << " cycles\n";
+    if (run.json) {
+        const nlohmann::ordered_json json = {{"mesh", std::to_string(run.width) + "x" + std::to_string(run.height)},
+                                             {"cycles", machine->cycle()},
+                                             {"nodes", nodes}};
+        out << json.dump(2) << "\n";
+    } else {
+        out << "machine: " << machine->node_count() << " nodes, " << machine->cycle() << " cycles\n";
+    }
     std::cout << out.str();
     return unimplemented ? 2 : 0;
 }
