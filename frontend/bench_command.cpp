@@ -1,6 +1,7 @@
 // `xp860 bench`: the seed's experiment from the command line (kernel/gap_experiment.h).
 #include <cstdio>
 #include <iostream>
+#include <memory>
 
 #include <nlohmann/json.hpp>
 
@@ -9,6 +10,7 @@
 #include "frontend/command_line.h"
 #include "frontend/commands.h"
 #include "frontend/common_options.h"
+#include "frontend/timeline/timeline_recorder.h"
 #include "kernel/gap_experiment.h"
 
 namespace xp860::frontend {
@@ -19,7 +21,8 @@ constexpr const char* kDescription =
     "node 1 posts the receive, spins taking dclock() stamps until the zero-length message from\n"
     "node 0 is in, and takes the largest gap less the ordinary loop gap as the cost. For each\n"
     "variant it prints the cost over the trials (mean, median, min, max) and where the mean\n"
-    "cost goes, phase by phase, as the emulator saw it. Progress goes to stderr.";
+    "cost goes, phase by phase, as the emulator saw it. Progress goes to stderr. --perfetto\n"
+    "writes the runs' timelines, a process per variant, with every trial's gap and its phases.";
 
 struct Options {
     std::string benchmark = "all";
@@ -27,6 +30,7 @@ struct Options {
     kernel::Profile profile = kernel::Profile::Osf1;
     unsigned threads = 1;
     bool json = false;
+    std::string perfetto;  // the trace's file, or none
 };
 
 std::vector<kernel::Variant> variants(const Options& options) {
@@ -98,13 +102,34 @@ nlohmann::ordered_json json_of(const kernel::ExperimentResult& r) {
 int run_bench(const Options& options) {
     const kernel::ExperimentImages images = experiment_images();
     std::vector<kernel::ExperimentResult> results;
+    std::vector<std::unique_ptr<timeline::TimelineRecorder>> timelines;  // with --perfetto: one per variant
     for (const kernel::Variant variant : variants(options)) {
         kernel::GapExperiment experiment(images, {variant, options.trials, options.profile, options.threads});
+        network::Machine& machine = experiment.machine();
+        if (!options.perfetto.empty()) {
+            timelines.push_back(std::make_unique<timeline::TimelineRecorder>(
+                machine, timeline::experiment_lanes(experiment, *images.kernel), true));
+            machine.subscribe([recorder = timelines.back().get()](const network::MachineEvent& event) {
+                recorder->observe(event);
+            });
+        }
         const std::string name(kernel::variant_name(variant));
         results.push_back(experiment.run([&](std::uint32_t done, std::uint32_t trials) {
             std::cerr << "\r" << name << ": " << done << " / " << trials << " trials" << std::flush;
         }));
         std::cerr << "\n";
+        if (!options.perfetto.empty()) {
+            timelines.back()->extend(machine.cycle());
+            timelines.back()->record_gaps(results.back().trials, kernel::GapExperiment::kReceiver);
+        }
+    }
+    if (!options.perfetto.empty()) {
+        std::vector<timeline::TraceProcess> processes;
+        for (std::size_t i = 0; i < results.size(); ++i)
+            processes.push_back({std::string(kernel::variant_name(results[i].variant)) + ", profile " +
+                                     std::string(kernel::profile_name(options.profile)),
+                                 timelines[i]->model()});
+        write_perfetto(options.perfetto, processes);
     }
     if (options.json) {
         nlohmann::ordered_json json = {{"profile", kernel::profile_name(options.profile)}};
@@ -129,6 +154,7 @@ CLI::App& add_bench_command(CLI::App& xp860, Commands& commands) {
     add_profile_option(bench, options->profile, "the kernel's profile");
     add_threads_option(bench, options->threads);
     add_json_option(bench, options->json);
+    add_perfetto_option(bench, options->perfetto);
     commands.add(&bench, [options] { return run_bench(*options); });
     return bench;
 }

@@ -2,6 +2,7 @@
 
 #include "frontend/command_line.h"
 #include "kernel/gap_experiment.h"
+#include "toolchain/file_bytes.h"
 
 namespace xp860::frontend {
 
@@ -53,6 +54,11 @@ CLI::Option* add_perfetto_option(CLI::App& app, std::string& path) {
                           "write the timeline (modes, interrupt phases, messages per node) as Chrome trace JSON, "
                           "for ui.perfetto.dev")
         ->option_text("FILE.json");
+}
+
+void write_perfetto(const std::string& path, std::span<const timeline::TraceProcess> processes) {
+    const std::string json = timeline::chrome_trace_json(processes);
+    toolchain::write_file_bytes(path, std::span(reinterpret_cast<const std::uint8_t*>(json.data()), json.size()));
 }
 
 }  // namespace xp860::frontend

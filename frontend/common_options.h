@@ -4,10 +4,12 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 
 #include <CLI/CLI.hpp>
 
+#include "frontend/timeline/chrome_trace.h"
 #include "kernel/kernel_boot.h"
 
 namespace xp860::frontend {
@@ -22,7 +24,9 @@ CLI::Option* add_json_option(CLI::App& app, bool& json);
 CLI::Option* add_threads_option(CLI::App& app, unsigned& threads);
 CLI::Option* add_profile_option(CLI::App& app, kernel::Profile& profile, const std::string& what);
 CLI::Option* add_trials_option(CLI::App& app, std::uint32_t& trials);
-// --perfetto FILE.json: the run's timeline as Chrome trace JSON (frontend/timeline/).
+// --perfetto FILE.json: the run's timeline as Chrome trace JSON (frontend/timeline/),
+// which write_perfetto writes; a file that cannot be written is a ToolError naming it.
 CLI::Option* add_perfetto_option(CLI::App& app, std::string& path);
+void write_perfetto(const std::string& path, std::span<const timeline::TraceProcess> processes);
 
 }  // namespace xp860::frontend

@@ -239,13 +239,16 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
             ->option_text("KERNEL"),
         add_profile_option(run, options->machine.profile, "the kernel's profile"),
     };
-    commands.add(&run, [options, mesh, machine_only, &run] {
+    CLI::Option* perfetto = add_perfetto_option(run, options->machine.perfetto);
+    commands.add(&run, [options, mesh, machine_only, perfetto, &run] {
         if (mesh->count() > 0) {
             if (options->trace) throw ToolError("xp860: --trace runs one node; it cannot be given with --mesh");
             return run_mesh(mesh_run(*options));
         }
         for (const CLI::Option* option : machine_only)
             if (option->count() > 0) throw ToolError("xp860: --node, --kernel, --profile and --threads need --mesh");
+        if (perfetto->count() > 0)
+            throw ToolError("xp860: --perfetto follows a machine's event stream: give --mesh (--mesh 1x1 for one node)");
         return run_node(*options, run);
     });
     return run;
