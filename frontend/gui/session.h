@@ -147,7 +147,7 @@ public:
     void toggle_breakpoint(int node, std::uint32_t address);
     void toggle_event_break(EventBreak kind);
     bool write_memory(int node, AddressSpace space, std::uint32_t address, std::span<const std::uint8_t> bytes);
-    // The timeline as Chrome trace JSON (trace_export.h) in `path`.
+    // The timeline as Chrome trace JSON (frontend/timeline/chrome_trace.h) in `path`.
     bool export_trace(const std::string& path);
 
     // --- driving a run ---
