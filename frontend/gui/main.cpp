@@ -51,11 +51,10 @@ struct Options {
 
 void add_options(CLI::App& app, Options& options) {
     using namespace xp860::frontend;
-    app.add_option("VARIANT PROG", options.arguments,
+    app.add_option("ARGS", options.arguments,
                    "hrecv or irecv: the experiment's variant (default hrecv); PROG: an i860\n"
                    "executable loaded onto node 0 of bare nodes (2 unless --nodes)")
-        ->option_text("[hrecv|irecv] [PROG]")
-        ->expected(0, 2);
+        ->option_text("[hrecv|irecv] [PROG]");
     add_trials_option(app, options.experiment.trials);
     add_profile_option(app, options.experiment.profile, "the kernel profile");
     app.add_option("--nodes", options.nodes, "bare nodes instead (1 to 16), for programs of one's own")
