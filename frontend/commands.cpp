@@ -14,8 +14,8 @@ CLI::App& add_help_command(CLI::App& xp860, Commands& commands) {
     auto name = std::make_shared<std::string>();
     help.add_option("COMMAND", *name, "a command of xp860");
     commands.add(&help, [&xp860, name] {
-        if (name->empty()) {
-            std::cout << xp860.help();
+        if (name->empty()) {  // xp860's own (help() would give the chosen command's: this one's)
+            std::cout << xp860.get_formatter()->make_help(&xp860, xp860.get_name(), CLI::AppFormatMode::Normal);
             return 0;
         }
         for (const CLI::App* command : xp860.get_subcommands([](const CLI::App*) { return true; }))

@@ -264,3 +264,30 @@ TEST_CASE("xp860 run --mesh rejects bad input with a message and status 1") {
         CHECK(result.output == c.message);
     }
 }
+
+TEST_CASE("xp860 --help lists each command on a line; help COMMAND and COMMAND --help give its options") {
+    const auto top = test::run_command(xp860_command() + " --help");
+    CHECK(top.status == 0);
+    for (const char* command : {"run", "bench", "rom-image", "help"}) {
+        CAPTURE(command);
+        const std::string line = std::string("\n  ") + command + " ";
+        CHECK(top.output.find(line) != std::string::npos);
+    }
+    CHECK(top.output.find("--max-cycles") == std::string::npos);  // a command's options are in its own help
+    CHECK(test::run_command(xp860_command() + " help").output == top.output);
+
+    const auto run_help = test::run_command(xp860_command() + " run --help");
+    CHECK(run_help.status == 0);
+    CHECK(run_help.output.find("Usage: xp860 run [OPTIONS] [PROG]") != std::string::npos);
+    CHECK(run_help.output.find("--max-cycles N") != std::string::npos);
+    CHECK(test::run_command(xp860_command() + " help run").output == run_help.output);
+    CHECK(test::run_command(xp860_command() + " help bench").output ==
+          test::run_command(xp860_command() + " bench --help").output);
+
+    const auto unknown = test::run_command(xp860_command() + " help frob");
+    CHECK(unknown.status == 1);
+    CHECK(unknown.output == "xp860: no command named 'frob' (xp860 --help lists them)\n");
+    const auto none = test::run_command(xp860_command());
+    CHECK(none.status == 1);
+    CHECK(none.output == "xp860: A subcommand is required (see 'xp860 --help')\n");
+}
