@@ -494,15 +494,17 @@ TEST_CASE("xp860-ld links files and reports errors as 'xp860-ld: message'") {
     CHECK(out.entry == 0x100c);
 
     CHECK(run("--help").status == 0);
-    CHECK(run("--help").output.starts_with("usage: xp860-ld"));
+    CHECK(run("--help").output.find("Usage: xp860-ld [OPTIONS] FILE.o...\n") != std::string::npos);
 
     const std::pair<std::string, std::string> failures[] = {
-        {"", "xp860-ld: no input files (see --help)\n"},
-        {"-Ttext zz a.o", "xp860-ld: invalid address 'zz' for -Ttext\n"},
-        {"-Tdata 0x100000000 a.o", "xp860-ld: invalid address '0x100000000' for -Tdata\n"},
-        {"--section-start .text a.o", "xp860-ld: --section-start wants NAME=ADDR, not '.text'\n"},
-        {"a.o -o", "xp860-ld: option -o needs a value\n"},
-        {"-x a.o", "xp860-ld: unknown option '-x' (see --help)\n"},
+        {"", "xp860-ld: FILE.o is required (see 'xp860-ld --help')\n"},
+        {"-Ttext zz a.o", "xp860-ld: -T: invalid value 'zz' (a number from 0 to 4294967295)\n"},
+        {"-Tdata 0x100000000 a.o", "xp860-ld: -T: invalid value '0x100000000' (a number from 0 to 4294967295)\n"},
+        {"-Tfoo 0 a.o", "xp860-ld: -T: unknown segment 'foo' (text, data or bss)\n"},
+        {"--section-start .text a.o", "xp860-ld: --section-start: invalid value '.text' (give NAME=ADDR)\n"},
+        {"--section-start .text=x a.o", "xp860-ld: --section-start: invalid value 'x' (a number from 0 to 4294967295)\n"},
+        {"a.o -o", "xp860-ld: -o: 1 required TEXT missing (see 'xp860-ld --help')\n"},
+        {"-x a.o", "xp860-ld: The following argument was not expected: -x (see 'xp860-ld --help')\n"},
         {"a.o", "xp860-ld: a.o: undefined reference to 'foo' (from .text+0x0)\n"},
         {"missing.o", "xp860-ld: missing.o: cannot open: No such file or directory\n"},
     };
