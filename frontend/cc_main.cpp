@@ -1,4 +1,6 @@
 // xp860-cc: the C compiler driver. Preprocesses with Debian's cpp (README: why),
+// takes gcc's options as gcc does (joined forms like -O2 -DNAME -Ipath -lm, and
+// -W, -f, -std= accepted), so its arguments are parsed by hand, not with CLI11;
 // compiles with toolchain/cc, assembles and links in-process with the toolchain
 // library, and finds its headers, crt0 and libraries relative to its own
 // executable (XP860_CC_* paths, set by CMake relative to the bin folder).
@@ -14,7 +16,6 @@
 #include <string>
 #include <vector>
 
-#include "frontend/tool_main.h"
 #include "toolchain/archive.h"
 #include "toolchain/assembler.h"
 #include "toolchain/cc/compiler.h"
@@ -73,7 +74,8 @@ Options parse_options(const std::vector<std::string>& args) {
         // "-X VALUE" or "-XVALUE".
         const auto joined = [&](const std::string& flag) -> std::string {
             if (a.size() > flag.size()) return a.substr(flag.size());
-            return xp860::frontend::option_value("xp860-cc", args, i);
+            if (i + 1 == args.size()) throw ToolError("xp860-cc: option " + a + " needs a value");
+            return args[++i];
         };
         if (a == "--help" || a == "-h") {
             std::cout << kUsage;
@@ -281,8 +283,11 @@ int run(const std::vector<std::string>& args) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    const int status = xp860::frontend::run_tool(argc, argv, "", [](const std::vector<std::string>& args) {
-        return run(args);
-    });
-    return status;
+    try {
+        return run(std::vector<std::string>(argv + 1, argv + argc));
+    } catch (const ToolError& error) {
+        std::cout.flush();
+        std::cerr << error.what() << "\n";
+        return 1;
+    }
 }
