@@ -58,6 +58,7 @@ struct Options {
     std::vector<std::string> inputs;    // files and "-lNAME" in command-line order
     bool verbose = false;
     bool process = false;
+    int opt_level = 0;
 };
 
 fs::path tool_dir() {
@@ -104,9 +105,11 @@ Options parse_options(const std::vector<std::string>& args) {
             o.inputs.push_back("-l" + joined("-l"));
         } else if (a == "-w") {
             xp860::cc::set_warnings(false);
-        } else if (a.starts_with("-O") || a == "-g" || a.starts_with("-W") || a.starts_with("-std=") ||
+        } else if (a.starts_with("-O")) {
+            o.opt_level = a == "-O0" ? 0 : a == "-O1" || a == "-O" ? 1 : 2;
+        } else if (a == "-g" || a.starts_with("-W") || a.starts_with("-std=") ||
                    a.starts_with("-f") || a == "-pedantic" || a == "-ansi" || a.starts_with("-m") || a == "-static") {
-            // Accepted: -O levels all compile as -O0 for now; warnings and -f flags are gcc's.
+            // Accepted and ignored: debugging, warnings and -f flags are gcc's.
         } else if (a.size() > 1 && a[0] == '-') {
             throw ToolError("xp860-cc: unknown option " + a + "\n" + kUsage);
         } else {
@@ -231,7 +234,7 @@ int run(const std::vector<std::string>& args) {
                 write_text(o.output.empty() ? "-" : o.output, text);
                 continue;
             }
-            const std::string assembly = xp860::cc::compile_to_assembly(text, input);
+            const std::string assembly = xp860::cc::compile_to_assembly(text, input, o.opt_level);
             if (o.stop == Options::Stop::Compile) {
                 write_text(o.output.empty() ? replace_extension(input, ".s") : o.output, assembly);
                 continue;

@@ -60,6 +60,7 @@ TEST_CASE("every C test program passes") {
     for (const fs::path& program : programs) {
         SUBCASE(program.filename().string().c_str()) {
             run_program(program, "-O0", dir);
+            run_program(program, "-O2", dir);
         }
     }
     fs::remove_all(dir);

@@ -239,15 +239,30 @@ void CodeGen::gen_stmt(Node* n) {
 
 // Scalar locals whose address is never taken live in r4..r15 (callee-saved, so
 // calls keep them); the rest, and the saved registers, get frame slots.
-void CodeGen::assign_local_offsets(Obj* fn) {
-    int next_reg = 4;
+void CodeGen::assign_local_offsets(Obj* fn, bool leaf_registers) {
+    // r28..r30 are free in a function that makes no call (r28 and r29 only carry
+    // call arguments and targets); r4..r15 survive calls but must be saved.
+    std::vector<int> pool;
+    if (leaf_registers) {
+        pool = {30, 29};
+        // r28 points at the incoming stack arguments until they are copied.
+        std::vector<Type*> types;
+        for (Obj* p : fn->params) types.push_back(p->type);
+        if (!fn->va_area && layout_args(types, is_aggregate(fn->type->base)).stack_bytes == 0) pool.push_back(28);
+    }
+    for (int r = 4; r <= 15; ++r) pool.push_back(r);
+    std::size_t next = 0;
+    int highest_saved = 3;
     for (Obj* var : fn->locals) {
         var->reg = 0;
         const bool fits = value_class(var->type) == ValueClass::Int && !var->type->vla_len && !var->address_taken &&
                           !var->type->is_volatile && var != fn->va_args;
-        if (fits && next_reg <= 15) var->reg = next_reg++;
+        if (fits && next < pool.size()) {
+            var->reg = pool[next++];
+            if (var->reg <= 15) highest_saved = var->reg;
+        }
     }
-    saved_regs_ = next_reg - 4;
+    saved_regs_ = highest_saved - 3;
     int offset = 4 * saved_regs_;
     for (Obj* var : fn->locals) {
         if (var->reg) continue;
@@ -338,32 +353,51 @@ void CodeGen::store_params(Obj* fn) {
     }
 }
 
-void CodeGen::gen_function(Obj* fn) {
-    fn_ = fn;
+// The function's body, prologue aside, with the given register pool for locals.
+std::string CodeGen::gen_body(Obj* fn, bool leaf_registers) {
     body_.str("");
     depth_ = max_depth_ = 0;
     max_outgoing_ = 0;
-    return_label_ = new_label();
-    assign_local_offsets(fn);
+    assign_local_offsets(fn, leaf_registers);
     for (int i = 0; i < saved_regs_; ++i) emit("\tst.l\t%r", 4 + i, ",", -4 * (i + 1), "(%fp)");
     store_params(fn);
     gen_stmt(fn->body);
     // main returns 0 when it falls off its end.
     if (fn->name == "main") emit("\tmov\t%r0,%r16");
     std::string body = body_.str();
-    const int lower = align_to(align_to(locals_size_, 8) + 8 * max_depth_ + max_outgoing_, 16);
     const std::string outgoing = std::to_string(max_outgoing_);
     for (std::size_t at = body.find("@OUT@"); at != std::string::npos; at = body.find("@OUT@"))
         body.replace(at, 5, outgoing);
+    return body;
+}
+
+void CodeGen::gen_function(Obj* fn) {
+    fn_ = fn;
+    return_label_ = new_label();
+    std::string body = gen_body(fn, false);
+    // -O1 and up: a function that calls nothing keeps its locals in r28..r30 first,
+    // and when then nothing needs fp or sp it gets no frame at all.
+    bool frameless = false;
+    if (opt_level_ >= 1 && body.find("\tcall") == std::string::npos) {
+        body = gen_body(fn, true);
+        frameless = body.find("%fp") == std::string::npos && body.find("%sp") == std::string::npos;
+    }
+    body += return_label_ + ":\n";
+    if (opt_level_ >= 1) body = fill_delay_slots(body);
+    const int lower = align_to(align_to(locals_size_, 8) + 8 * max_depth_ + max_outgoing_, 16);
 
     out_ << "\t.text\n\t.align\t8\n";
     if (!fn->is_static) out_ << (fn->is_weak || (fn->is_inline && !fn->is_static) ? "\t.weak\t" : "\t.globl\t") << fn->asm_name << "\n";
     out_ << fn->asm_name << ":\n";
+    if (frameless) {
+        out_ << body << "\tbri\t%r1\n\tnop\n";
+        fn_ = nullptr;
+        return;
+    }
     out_ << "\tadds\t-" << kUpperFrame << ",%sp,%sp\n\tst.l\t%fp,0(%sp)\n\tst.l\t%r1,4(%sp)\n\tmov\t%sp,%fp\n";
     body_.str("");
     if (lower > 0) add_imm("%sp", -lower, "%sp");
     out_ << body_.str() << body;
-    out_ << return_label_ << ":\n";
     for (int i = 0; i < saved_regs_; ++i) out_ << "\tld.l\t" << -4 * (i + 1) << "(%fp),%r" << 4 + i << "\n";
     out_ << "\tld.l\t4(%fp),%r1\n\tadds\t" << kUpperFrame << ",%fp,%r31\n\tld.l\t0(%fp),%fp\n\tbri\t%r1\n\tmov\t%r31,%sp\n";
     fn_ = nullptr;
@@ -381,6 +415,6 @@ std::string CodeGen::run() {
     return out_.str();
 }
 
-std::string generate_assembly(const Program& program) { return CodeGen(program).run(); }
+std::string generate_assembly(const Program& program, int opt_level) { return CodeGen(program, opt_level).run(); }
 
 }  // namespace xp860::cc

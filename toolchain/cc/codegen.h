@@ -7,6 +7,7 @@
 
 namespace xp860::cc {
 
-std::string generate_assembly(const Program& program);
+// opt_level 0 is plain code; 1 and 2 add the peephole pass and frameless leaves.
+std::string generate_assembly(const Program& program, int opt_level);
 
 }  // namespace xp860::cc

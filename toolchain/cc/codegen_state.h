@@ -21,9 +21,13 @@ enum class ValueClass { Int, Long64, Float, Double, Struct, Void };
 
 ValueClass value_class(const Type* t);
 
+// -O1 and up: delay slots of calls filled with the r28 set-up before them, and
+// branches to the very next instruction removed (peephole.cpp).
+std::string fill_delay_slots(const std::string& body);
+
 class CodeGen {
 public:
-    explicit CodeGen(const Program& program) : program_(program) {}
+    CodeGen(const Program& program, int opt_level) : program_(program), opt_level_(opt_level) {}
     std::string run();
 
 private:
@@ -100,11 +104,13 @@ private:
     void gen_switch(Node* n);
     void gen_return(Node* n);
     void gen_function(Obj* fn);
-    void assign_local_offsets(Obj* fn);
+    void assign_local_offsets(Obj* fn, bool leaf_registers);
+    std::string gen_body(Obj* fn, bool leaf_registers);
     void store_params(Obj* fn);
     void emit_data(Obj* var);
 
     const Program& program_;
+    int opt_level_ = 0;
     std::ostringstream out_;   // the whole file
     std::ostringstream body_;  // the current function's body
     int label_count_ = 0;

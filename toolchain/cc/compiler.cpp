@@ -6,12 +6,12 @@
 
 namespace xp860::cc {
 
-std::string compile_to_assembly(std::string_view preprocessed, const std::string& file_name) {
+std::string compile_to_assembly(std::string_view preprocessed, const std::string& file_name, int opt_level) {
     std::vector<std::unique_ptr<std::string>> file_names;
     const std::vector<Token> tokens = tokenize(preprocessed, file_name, file_names);
     Arena arena;
     const Program program = parse(tokens, arena);
-    return generate_assembly(program);
+    return generate_assembly(program, opt_level);
 }
 
 }  // namespace xp860::cc
