@@ -169,7 +169,7 @@ void CodeGen::gen_return(Node* n) {
         gen_expr(n->lhs);
         if (is_aggregate(fn_->type->base)) {
             emit("\tld.l\t", frame_slot(ret_ptr_offset_), ",%r20");
-            copy_memory("%r16", "%r20", fn_->type->base->size, fn_->type->base->align);
+            copy_memory("%r16", "%r20", fn_->type->base->size, std::min(fn_->type->base->align, lvalue_align(n->lhs)));
             emit("\tmov\t%r20,%r16");
         }
     }

@@ -55,7 +55,7 @@ private:
 
     // memory
     void load(const Type* t);
-    void store(const Type* t);
+    void store(const Type* t, int align);
     void load_at(const Type* t, const std::string& base, int disp);
     void store_at(const Type* t, const std::string& base, int disp);
     void copy_memory(const std::string& src, const std::string& dst, int size, int align);

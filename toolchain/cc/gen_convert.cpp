@@ -143,7 +143,7 @@ void CodeGen::gen_call(Node* n) {
         add_imm("%sp", slot.stack_offset, "%r21");
         if (is_aggregate(t)) {
             load_slot(&ptr, index, 20, 0);
-            copy_memory("%r20", "%r21", t->size, std::min(t->align, 4));
+            copy_memory("%r20", "%r21", t->size, std::min({t->align, 4, lvalue_align(n->body[i])}));
             continue;
         }
         load_slot(t, index, 16, 8);

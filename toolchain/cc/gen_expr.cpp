@@ -41,10 +41,11 @@ void CodeGen::load_at(const Type* t, const std::string& base, int disp) {
     }
 }
 
-// Stores r16/r17/f8 at the address in r20; a struct is copied from r16.
-void CodeGen::store(const Type* t) {
+// Stores r16/r17/f8 at the address in r20; a struct is copied from r16, in units
+// no larger than `align` (both ends' known alignment).
+void CodeGen::store(const Type* t, int align) {
     if (is_aggregate(t) || t->kind == TypeKind::Array) {
-        copy_memory("%r16", "%r20", t->size, t->align);
+        copy_memory("%r16", "%r20", t->size, std::min(t->align, align));
         emit("\tmov\t%r20,%r16");
         return;
     }
@@ -674,7 +675,7 @@ void CodeGen::gen_assign(Node* n) {
     gen_expr(n->rhs);
     pop(&ptr, 20, 0);
     if (is_misaligned(lhs)) store_unaligned(lhs->type);
-    else store(lhs->type);
+    else store(lhs->type, std::min(lvalue_align(lhs), lvalue_align(n->rhs)));
 }
 
 // A word assembled from `size` bytes at disp(base), little-endian, into `reg`
