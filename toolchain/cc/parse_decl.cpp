@@ -325,7 +325,9 @@ Type* Parser::declarator(Type* type) {
     }
     std::string name;
     Location loc = tok().loc;
-    if (tok().kind == TokenKind::Identifier && !is_typename()) name = toks_[pos_++].text;
+    // In a declarator an identifier is the name, even one that is also a typedef
+    // name (`int f(T T)`), unless it is a keyword.
+    if (tok().kind == TokenKind::Identifier && (!is_typename() || find_typedef(tok()))) name = toks_[pos_++].text;
     attributes(nullptr, nullptr);
     type = type_suffix(type);
     if (name.empty() && type->name.empty()) return type;
