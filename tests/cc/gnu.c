@@ -27,6 +27,8 @@ other:
 int main(void) {
     int calls = 0;
     CHECK(MAX(3, 7) == 7 && MAX(calls++, -1) == 0 && calls == 1);
+    int counter = 5;
+    CHECK(({ counter++; }) == 5 && counter == 6);   /* the value of a statement expression's last x++ */
     typeof(int *) p = &calls;
     CHECK(*p == 1);
     int ranged[8] = {[1 ... 3] = 4, [6] = 1};

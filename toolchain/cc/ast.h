@@ -154,6 +154,9 @@ struct Node {
     Obj* ret_buffer = nullptr;
     // Asm
     std::string asm_text;
+    // x++ and x--: the same effect without computing the old value, for when the
+    // value is discarded.
+    Node* effect_only = nullptr;
 };
 
 // Owns every Type, Node and Obj of one compilation.

@@ -196,7 +196,7 @@ void CodeGen::gen_stmt(Node* n) {
             if (n->cond) gen_branch(n->cond, false, n->break_label);
             gen_stmt(n->then);
             label(n->cont_label);
-            if (n->inc) gen_expr(n->inc);
+            if (n->inc) gen_effect(n->inc);
             jump(begin);
             label(n->break_label);
             return;
@@ -229,10 +229,20 @@ void CodeGen::gen_stmt(Node* n) {
             gen_stmt(n->lhs);
             return;
         case NodeKind::Return: gen_return(n); return;
-        case NodeKind::ExprStmt: gen_expr(n->lhs); return;
+        case NodeKind::ExprStmt: gen_effect(n->lhs); return;
         case NodeKind::Asm: emit("\t", n->asm_text); return;
         default: error_at(n->loc, "internal: unexpected statement");
     }
+}
+
+// An expression evaluated for its effect only.
+void CodeGen::gen_effect(Node* n) {
+    if (n->kind == NodeKind::Comma) {
+        gen_effect(n->lhs);
+        gen_effect(n->rhs);
+        return;
+    }
+    gen_expr(n->effect_only ? n->effect_only : n);
 }
 
 // ---- functions ----------------------------------------------------------------

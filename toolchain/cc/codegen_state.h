@@ -80,6 +80,7 @@ private:
     bool emit_compare(NodeKind kind, const Type* t);
     void gen_operands(Node* n);
     bool is_simple_operand(Node* n) const;
+    std::string register_of(Node* n) const;
     void load_operand(Node* n, int reg);
     void gen_branch(Node* cond, bool when, const std::string& target);
     bool gen_int_immediate(Node* n);
@@ -101,6 +102,7 @@ private:
 
     // statements and functions
     void gen_stmt(Node* n);
+    void gen_effect(Node* n);
     void gen_switch(Node* n);
     void gen_return(Node* n);
     void gen_function(Obj* fn);
@@ -123,6 +125,10 @@ private:
     int max_outgoing_ = 0;
     int ret_ptr_offset_ = 0;
     int saved_regs_ = 0;  // r4.. saved at -4(fp) down
+    // The registers holding a binary operator's operands (gen_operands): r16 and
+    // r18, or the registers of locals kept in registers.
+    std::string a_ = "%r16";
+    std::string b_ = "%r18";
 };
 
 }  // namespace xp860::cc

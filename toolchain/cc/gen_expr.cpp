@@ -330,25 +330,28 @@ bool CodeGen::emit_compare(NodeKind kind, const Type* t) {
         emit("\tixfr\t%r18,%f10");
         emit("\tixfr\t%r19,%f11");
         helper_call(is_unsigned ? "__xp860_ucmpdi2" : "__xp860_cmpdi2");
-        emit("\tmov\t%r0,%r18");
+        a_ = "%r16";
+        b_ = "%r0";
         is_unsigned = false;
     }
+    const std::string& a = a_;
+    const std::string& b = b_;
     switch (kind) {
-        case NodeKind::Eq: emit("\txor\t%r16,%r18,%r0"); return true;
-        case NodeKind::Ne: emit("\txor\t%r16,%r18,%r0"); return false;
+        case NodeKind::Eq: emit("\txor\t", a, ",", b, ",%r0"); return true;
+        case NodeKind::Ne: emit("\txor\t", a, ",", b, ",%r0"); return false;
         case NodeKind::Lt:
             if (is_unsigned) {
-                emit("\tsubu\t%r16,%r18,%r0");  // CC = b <= a
+                emit("\tsubu\t", a, ",", b, ",%r0");  // CC = b <= a
                 return false;
             }
-            emit("\tsubs\t%r16,%r18,%r0");  // CC = b > a
+            emit("\tsubs\t", a, ",", b, ",%r0");  // CC = b > a
             return true;
         default:  // Le
             if (is_unsigned) {
-                emit("\tsubu\t%r18,%r16,%r0");  // CC = a <= b
+                emit("\tsubu\t", b, ",", a, ",%r0");  // CC = a <= b
                 return true;
             }
-            emit("\tsubs\t%r18,%r16,%r0");  // CC = a > b
+            emit("\tsubs\t", b, ",", a, ",%r0");  // CC = a > b
             return false;
     }
 }
@@ -359,21 +362,47 @@ void CodeGen::gen_compare(NodeKind kind, const Type* t) { set_from_cc(!emit_comp
 // (r18:r19, f10). An integer operand that is a constant or a local needs no
 // temporary.
 void CodeGen::gen_operands(Node* n) {
-    if (is_simple_operand(n->rhs)) {
+    // a_ and b_ are set last: evaluating an operand may use them for its own.
+    const std::string ra = register_of(n->lhs);
+    const std::string rb = register_of(n->rhs);
+    std::string a = "%r16";
+    std::string b = "%r18";
+    if (!ra.empty() && !rb.empty()) {
+        a = ra;
+        b = rb;
+    } else if (!rb.empty()) {
+        gen_expr(n->lhs);
+        b = rb;
+    } else if (!ra.empty()) {
+        gen_expr(n->rhs);
+        a = ra;
+        b = "%r16";
+    } else if (is_simple_operand(n->rhs)) {
         gen_expr(n->lhs);
         load_operand(n->rhs, 18);
-        return;
-    }
-    if (is_simple_operand(n->lhs)) {
+    } else if (is_simple_operand(n->lhs)) {
         gen_expr(n->rhs);
         emit("\tmov\t%r16,%r18");
         load_operand(n->lhs, 16);
-        return;
+    } else {
+        gen_expr(n->rhs);
+        push(n->rhs->type);
+        gen_expr(n->lhs);
+        pop(n->rhs->type, 18, 10);
     }
-    gen_expr(n->rhs);
-    push(n->rhs->type);
-    gen_expr(n->lhs);
-    pop(n->rhs->type, 18, 10);
+    a_ = a;
+    b_ = b;
+}
+
+// The register an integer operand already lives in (a local kept in a register,
+// maybe through a conversion that changes no bits), or "".
+std::string CodeGen::register_of(Node* n) const {
+    if (value_class(n->type) != ValueClass::Int) return "";
+    if (n->kind == NodeKind::Cast && n->type->size == 4 && n->type->kind != TypeKind::Bool &&
+        value_class(n->lhs->type) == ValueClass::Int)
+        return register_of(n->lhs);
+    if (n->kind == NodeKind::Var && n->var->reg) return "%r" + std::to_string(n->var->reg);
+    return "";
 }
 
 bool CodeGen::is_simple_operand(Node* n) const {
@@ -429,28 +458,29 @@ void CodeGen::helper_call(const std::string& name) {
 
 void CodeGen::gen_int_op(Node* n) {
     const bool is_unsigned = n->type->is_unsigned;
+    const std::string& a = a_;
+    const std::string& b = b_;
     switch (n->kind) {
-        case NodeKind::Add: emit("\tadds\t%r18,%r16,%r16"); return;
-        case NodeKind::Sub: emit("\tsubs\t%r16,%r18,%r16"); return;
+        case NodeKind::Add: emit("\tadds\t", b, ",", a, ",%r16"); return;
+        case NodeKind::Sub: emit("\tsubs\t", a, ",", b, ",%r16"); return;
         case NodeKind::Mul:
-            emit("\tixfr\t%r16,%f16");
-            emit("\tixfr\t%r18,%f18");
+            emit("\tixfr\t", a, ",%f16");
+            emit("\tixfr\t", b, ",%f18");
             emit("\tfmlow.dd\t%f16,%f18,%f16");
             emit("\tfxfr\t%f16,%r16");
             return;
-        case NodeKind::Div:
-            emit("\tmov\t%r18,%r17");
-            helper_call(is_unsigned ? "__xp860_udivsi3" : "__xp860_divsi3");
+        case NodeKind::Div: case NodeKind::Mod:
+            // The helpers take (r16, r17): b first, as a may be r16's old value.
+            emit("\tmov\t", b, ",%r17");
+            emit("\tmov\t", a, ",%r16");
+            if (n->kind == NodeKind::Div) helper_call(is_unsigned ? "__xp860_udivsi3" : "__xp860_divsi3");
+            else helper_call(is_unsigned ? "__xp860_umodsi3" : "__xp860_modsi3");
             return;
-        case NodeKind::Mod:
-            emit("\tmov\t%r18,%r17");
-            helper_call(is_unsigned ? "__xp860_umodsi3" : "__xp860_modsi3");
-            return;
-        case NodeKind::BitAnd: emit("\tand\t%r18,%r16,%r16"); return;
-        case NodeKind::BitOr: emit("\tor\t%r18,%r16,%r16"); return;
-        case NodeKind::BitXor: emit("\txor\t%r18,%r16,%r16"); return;
-        case NodeKind::Shl: emit("\tshl\t%r18,%r16,%r16"); return;
-        case NodeKind::Shr: emit(is_unsigned ? "\tshr\t%r18,%r16,%r16" : "\tshra\t%r18,%r16,%r16"); return;
+        case NodeKind::BitAnd: emit("\tand\t", b, ",", a, ",%r16"); return;
+        case NodeKind::BitOr: emit("\tor\t", b, ",", a, ",%r16"); return;
+        case NodeKind::BitXor: emit("\txor\t", b, ",", a, ",%r16"); return;
+        case NodeKind::Shl: emit("\tshl\t", b, ",", a, ",%r16"); return;
+        case NodeKind::Shr: emit(is_unsigned ? "\tshr\t" : "\tshra\t", b, ",", a, ",%r16"); return;
         default: error_at(n->loc, "internal: bad integer operator");
     }
 }
@@ -492,7 +522,7 @@ void CodeGen::gen_long_op(Node* n) {
             // (long long value, int count): value in f8:f9, count in r16.
             emit("\tixfr\t%r16,%f8");
             emit("\tixfr\t%r17,%f9");
-            emit("\tmov\t%r18,%r16");
+            emit("\tmov\t", b_, ",%r16");
             helper_call(n->kind == NodeKind::Shl ? "__xp860_ashldi3" : is_unsigned ? "__xp860_lshrdi3" : "__xp860_ashrdi3");
             return;
         default: break;
@@ -554,6 +584,13 @@ bool CodeGen::gen_int_immediate(Node* n) {
     if (commutes && n->lhs->kind == NodeKind::Num && n->rhs->kind != NodeKind::Num) std::swap(n->lhs, n->rhs);
     if (n->rhs->kind != NodeKind::Num) return false;
     const std::int64_t v = static_cast<std::int32_t>(n->rhs->value);
+    // The left operand: where it lives already, or evaluated into r16.
+    const auto source = [&]() {
+        const std::string r = register_of(n->lhs);
+        if (!r.empty()) return r;
+        gen_expr(n->lhs);
+        return std::string("%r16");
+    };
     const auto shift_of = [](std::int64_t x) {
         for (int k = 0; k < 31; ++k)
             if (x == (std::int64_t{1} << k)) return k;
@@ -563,27 +600,25 @@ bool CodeGen::gen_int_immediate(Node* n) {
         case NodeKind::Add: case NodeKind::Sub: {
             const std::int64_t add = n->kind == NodeKind::Add ? v : -v;
             if (add < -32768 || add > 32767) return false;
-            gen_expr(n->lhs);
-            emit("\tadds\t", add, ",%r16,%r16");
+            emit("\tadds\t", add, ",", source(), ",%r16");
             return true;
         }
         case NodeKind::BitAnd: case NodeKind::BitOr: case NodeKind::BitXor:
             if (v < 0 || v > 0xffff) return false;
-            gen_expr(n->lhs);
             emit(n->kind == NodeKind::BitAnd ? "\tand\t" : n->kind == NodeKind::BitOr ? "\tor\t" : "\txor\t", v,
-                 ",%r16,%r16");
+                 ",", source(), ",%r16");
             return true;
         case NodeKind::Shl: case NodeKind::Shr:
             if (v < 0 || v > 31) return false;
-            gen_expr(n->lhs);
             emit(n->kind == NodeKind::Shl ? "\tshl\t" : n->type->is_unsigned ? "\tshr\t" : "\tshra\t", v,
-                 ",%r16,%r16");
+                 ",", source(), ",%r16");
             return true;
         case NodeKind::Mul: {
             const int k = shift_of(v);
             if (k < 0) return false;
-            gen_expr(n->lhs);
-            if (k > 0) emit("\tshl\t", k, ",%r16,%r16");
+            const std::string r = source();
+            if (k > 0) emit("\tshl\t", k, ",", r, ",%r16");
+            else if (r != "%r16") emit("\tmov\t", r, ",%r16");
             return true;
         }
         default:
@@ -795,7 +830,7 @@ void CodeGen::gen_expr(Node* n) {
         case NodeKind::Addr: gen_addr(n->lhs); return;
         case NodeKind::Assign: gen_assign(n); return;
         case NodeKind::Comma:
-            gen_expr(n->lhs);
+            gen_effect(n->lhs);
             gen_expr(n->rhs);
             return;
         case NodeKind::Cast:
@@ -818,7 +853,12 @@ void CodeGen::gen_expr(Node* n) {
         case NodeKind::Cond: gen_cond(n); return;
         case NodeKind::Call: gen_call(n); return;
         case NodeKind::StmtExpr:
-            for (Node* s : n->body) gen_stmt(s);
+            // The last expression statement gives the value.
+            for (std::size_t i = 0; i < n->body.size(); ++i) {
+                Node* s = n->body[i];
+                if (i + 1 == n->body.size() && s->kind == NodeKind::ExprStmt) gen_expr(s->lhs);
+                else gen_stmt(s);
+            }
             return;
         case NodeKind::MemZero:
             if (n->var->reg) {

@@ -402,7 +402,9 @@ Node* Parser::post_increment(Node* lhs, int delta, const Location& loc) {
         Node* save = assign(new_var(old, loc), lhs, loc);
         return comma(save, comma(n, new_var(old, loc), loc), loc);
     }
-    return convert(add(n, new_num(-delta, loc), loc), lhs->type);
+    Node* value = convert(add(n, new_num(-delta, loc), loc), lhs->type);
+    value->effect_only = n;
+    return value;
 }
 
 Node* Parser::member_of(Node* base, const Member* m, const Location& loc) {
