@@ -85,6 +85,8 @@ private:
     void gen_branch(Node* cond, bool when, const std::string& target);
     bool gen_int_immediate(Node* n);
     bool gen_local_access(Node* n);
+    bool register_base(Node* n, std::string& base, int& disp) const;
+    bool gen_based_load(Node* n);
     bool gen_local_store(Node* n);
     void gen_logical(Node* n);
     void gen_cond(Node* n);

@@ -71,6 +71,38 @@ void CodeGen::store_at(const Type* t, const std::string& base, int disp) {
     }
 }
 
+// An lvalue *p, p->m, p->m.n ... with p a local kept in a register: its address
+// is base + disp, computed by nothing.
+bool CodeGen::register_base(Node* n, std::string& base, int& disp) const {
+    if (n->kind == NodeKind::Deref) {
+        base = register_of(n->lhs);
+        disp = 0;
+        return !base.empty();
+    }
+    if (n->kind == NodeKind::Member && !n->member->is_bitfield && register_base(n->lhs, base, disp)) {
+        disp += n->member->offset;
+        return disp <= 32767;
+    }
+    return false;
+}
+
+// A scalar read through a pointer in a register, or at a constant offset from an
+// address computed into r16 (a struct member through a pointer).
+bool CodeGen::gen_based_load(Node* n) {
+    if (!is_scalar(n->type) || is_misaligned(n)) return false;
+    if (n->kind == NodeKind::Member && n->member->is_bitfield) return false;
+    std::string base;
+    int disp = 0;
+    if (register_base(n, base, disp)) {
+        load_at(n->type, base, disp);
+        return true;
+    }
+    if (n->kind != NodeKind::Member || n->member->offset > 32767) return false;
+    gen_addr(n->lhs);
+    load_at(n->type, "%r16", n->member->offset);
+    return true;
+}
+
 // A scalar local read straight from its frame slot, a global through ha%/l%.
 bool CodeGen::gen_local_access(Node* n) {
     if (n->kind != NodeKind::Var || !is_scalar(n->type)) return false;
@@ -703,6 +735,14 @@ void CodeGen::gen_assign(Node* n) {
         store_bitfield(lhs->member, is_misaligned(lhs));
         return;
     }
+    std::string base;
+    int disp = 0;
+    if (is_scalar(lhs->type) && !is_misaligned(lhs) && register_base(lhs, base, disp)) {
+        // *p = v and p->m = v with p in a register: no temporary for the address.
+        gen_expr(n->rhs);
+        store_at(lhs->type, base, disp);
+        return;
+    }
     Type ptr;
     ptr.kind = TypeKind::Pointer;
     gen_addr(lhs);
@@ -817,13 +857,14 @@ void CodeGen::gen_expr(Node* n) {
         case NodeKind::Null: return;
         case NodeKind::Num: case NodeKind::FNum: gen_number(n); return;
         case NodeKind::Var: case NodeKind::Member:
-            if (gen_local_access(n)) return;
+            if (gen_local_access(n) || gen_based_load(n)) return;
             gen_addr(n);
             if (n->kind == NodeKind::Member && n->member->is_bitfield) load_bitfield(n->member, is_misaligned(n));
             else if (is_misaligned(n)) load_unaligned(n->type);
             else load(n->type);
             return;
         case NodeKind::Deref:
+            if (gen_based_load(n)) return;
             gen_expr(n->lhs);
             load(n->type);
             return;
