@@ -267,9 +267,11 @@ int run(const std::vector<std::string>& args) {
         if (lib[0] == ':') add_link_input(inputs, lib.substr(1));
         else add_link_input(inputs, find_library(o, lib, lib_dir));
     }
-    // The C library, then the compiler's runtime (the library calls into it too).
-    for (const char* lib : {"c", "xp860rt", "c", "xp860rt"}) {
-        const fs::path path = lib_dir / (std::string("lib") + lib + ".a");
+    // The C library (its system layer the kernel's under -mprocess), then the
+    // compiler's runtime, which the library calls into too.
+    const std::string libc = o.process ? "c-process" : "c";
+    for (const std::string& lib : {libc, std::string("xp860rt"), libc, std::string("xp860rt")}) {
+        const fs::path path = lib_dir / ("lib" + lib + ".a");
         if (fs::exists(path)) add_link_input(inputs, path.string());
     }
     if (o.process) {
