@@ -81,6 +81,8 @@ private:
     void gen_operands(Node* n);
     bool is_simple_operand(Node* n) const;
     std::string register_of(Node* n) const;
+    bool is_simple_fp_operand(Node* n) const;
+    void load_fp_operand(Node* n, int freg);
     void load_operand(Node* n, int reg);
     void gen_branch(Node* cond, bool when, const std::string& target);
     bool gen_int_immediate(Node* n);

@@ -399,7 +399,14 @@ void CodeGen::gen_operands(Node* n) {
     const std::string rb = register_of(n->rhs);
     std::string a = "%r16";
     std::string b = "%r18";
-    if (!ra.empty() && !rb.empty()) {
+    if (is_simple_fp_operand(n->rhs)) {
+        gen_expr(n->lhs);
+        load_fp_operand(n->rhs, 10);
+    } else if (is_simple_fp_operand(n->lhs)) {
+        gen_expr(n->rhs);
+        emit(n->rhs->type->kind == TypeKind::Float ? "\tfmov.ss\t%f8,%f10" : "\tfmov.dd\t%f8,%f10");
+        load_fp_operand(n->lhs, 8);
+    } else if (!ra.empty() && !rb.empty()) {
         a = ra;
         b = rb;
     } else if (!rb.empty()) {
@@ -424,6 +431,25 @@ void CodeGen::gen_operands(Node* n) {
     }
     a_ = a;
     b_ = b;
+}
+
+// A float or double local or global: loaded straight into an FP register.
+bool CodeGen::is_simple_fp_operand(Node* n) const {
+    if (!is_flonum(n->type) || n->kind != NodeKind::Var) return false;
+    return !n->var->is_local || n->var->offset >= -32760;
+}
+
+void CodeGen::load_fp_operand(Node* n, int freg) {
+    std::string base = "%fp";
+    int disp = n->var->offset;
+    if (!n->var->is_local) {
+        emit("\torh\th%", n->var->asm_name, ",%r0,%r31");
+        emit("\tor\tl%", n->var->asm_name, ",%r31,%r31");
+        base = "%r31";
+        disp = 0;
+    }
+    emit("\tfld.l\t", disp, "(", base, "),%f", freg);
+    if (n->type->kind == TypeKind::Double) emit("\tfld.l\t", disp + 4, "(", base, "),%f", freg + 1);
 }
 
 // The register an integer operand already lives in (a local kept in a register,

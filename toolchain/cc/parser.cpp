@@ -212,6 +212,10 @@ Node* Parser::decay(Node* n) {
 
 Node* Parser::convert(Node* n, Type* type) {
     if (n->type == type) return n;
+    // The same arithmetic type under another name (a declarator's copy): no cast.
+    if (is_numeric(n->type) && is_numeric(type) && n->type->kind == type->kind && n->type->size == type->size &&
+        n->type->is_unsigned == type->is_unsigned && n->type->kind != TypeKind::Enum && n->type->kind != TypeKind::Bool)
+        return n;
     // A constant converted between integer types is the constant of the new type.
     if (n->kind == NodeKind::Num && is_integer(n->type) && is_integer(type) && type->kind != TypeKind::Bool) {
         Node* c = new_cast(n, type);
