@@ -108,6 +108,7 @@ struct Obj {
     int named_fp_words = 0;
     int named_stack_bytes = 0;
     bool calls_alloca = false;
+    bool calls_setjmp = false;  // locals stay in memory, as longjmp finds them there
 };
 
 enum class NodeKind {

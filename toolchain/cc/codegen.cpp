@@ -265,8 +265,10 @@ void CodeGen::assign_local_offsets(Obj* fn, bool leaf_registers) {
     int highest_saved = 3;
     for (Obj* var : fn->locals) {
         var->reg = 0;
+        // Not across setjmp: longjmp would bring back the registers' old values
+        // where programs expect the last ones stored (as in memory).
         const bool fits = value_class(var->type) == ValueClass::Int && !var->type->vla_len && !var->address_taken &&
-                          !var->type->is_volatile && var != fn->va_args;
+                          !var->type->is_volatile && var != fn->va_args && !fn->calls_setjmp;
         if (fits && next < pool.size()) {
             var->reg = pool[next++];
             if (var->reg <= 15) highest_saved = var->reg;

@@ -390,6 +390,11 @@ Node* Parser::call_with(Node* fn, std::vector<Node*> args, const Location& loc) 
         args[i] = a;
     }
     Node* n = new_node(NodeKind::Call, loc);
+    if (current_fn_ && fn->kind == NodeKind::Addr && fn->lhs->kind == NodeKind::Var) {
+        const std::string& callee = fn->lhs->var->name;
+        if (callee == "setjmp" || callee == "_setjmp" || callee == "sigsetjmp" || callee == "__sigsetjmp")
+            current_fn_->calls_setjmp = true;
+    }
     n->lhs = fn;
     n->body = std::move(args);
     n->func_type = ft;
