@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -190,12 +191,19 @@ std::string read_text(const std::string& path) {
     return std::string(bytes.begin(), bytes.end());
 }
 
-// Adds an object or archive file to the link.
+// Adds an object or archive file to the link. Symbols named in `yielding` become
+// weak in it, so that another input's definition wins.
 void add_link_input(std::vector<std::pair<std::string, xp860::toolchain::ObjectFile>>& inputs,
-                    const std::string& path) {
+                    const std::string& path, const std::vector<std::string>& yielding = {}) {
     const auto bytes = xp860::toolchain::read_file_bytes(path);
     if (xp860::toolchain::is_archive(bytes)) {
-        xp860::toolchain::pull_archive_members(inputs, xp860::toolchain::read_archive(bytes, path), path);
+        auto members = xp860::toolchain::read_archive(bytes, path);
+        for (auto& member : members)
+            for (auto& symbol : member.object.symbols)
+                if (symbol.binding == xp860::toolchain::kBindGlobal &&
+                    std::find(yielding.begin(), yielding.end(), symbol.name) != yielding.end())
+                    symbol.binding = xp860::toolchain::kBindWeak;
+        xp860::toolchain::pull_archive_members(inputs, members, path);
         return;
     }
     inputs.emplace_back(path, xp860::toolchain::read_elf(bytes, path));
@@ -275,8 +283,10 @@ int run(const std::vector<std::string>& args) {
         if (fs::exists(path)) add_link_input(inputs, path.string());
     }
     if (o.process) {
+        // roms/nx/nx.s has its own exit (a bare system call); the C library's, which
+        // runs atexit handlers and flushes the streams, wins over it.
         const fs::path nx = lib_dir / "libnx.a";
-        if (fs::exists(nx)) add_link_input(inputs, nx.string());
+        if (fs::exists(nx)) add_link_input(inputs, nx.string(), {"exit"});
     }
     xp860::toolchain::LinkOptions link_options;
     if (o.process) link_options.text_address = XP860_CC_USER_BASE;
