@@ -15,11 +15,13 @@
 #include "cpu/control_registers.h"
 #include "cpu/registers.h"
 #include "frontend/bench_command.h"
+#include "frontend/host_files.h"
 #include "frontend/json_text.h"
 #include "frontend/mesh_run.h"
 #include "frontend/program_loader.h"
 #include "frontend/register_fields.h"
 #include "frontend/rom_image.h"
+#include "frontend/run_end.h"
 #include "frontend/tool_main.h"
 #include "toolchain/disassembler.h"
 #include "toolchain/elf_file.h"
@@ -36,7 +38,8 @@ using xp860::toolchain::ToolError;
 std::string word_hex(std::uint32_t value) { return xp860::toolchain::hex(value, "0x%08llx"); }
 
 constexpr const char* kUsage =
-    "usage: xp860 run [--ram MB] [--rom IMAGE] [--ideal-memory] [--max-cycles N] [--json] [--trace] [PROG]\n"
+    "usage: xp860 run [--ram MB] [--rom IMAGE] [--ideal-memory] [--max-cycles N] [--json] [--stats] [--trace]\n"
+    "                 [--fs DIR | --no-fs] [PROG]\n"
     "       xp860 run --mesh WxH [--node N=PROG]... [--threads N] [--rom IMAGE [--kernel KERNEL\n"
     "                 [--profile osf1|light]]] [--ram MB] [--ideal-memory] [--max-cycles N] [--json] [PROG]\n"
     "       xp860 rom-image [-o OUT] PROG\n"
@@ -46,12 +49,19 @@ constexpr const char* kUsage =
     "--rom, the node boots from the ROM image at reset (0xFFFFFF00), after loading PROG,\n"
     "if given, into RAM. It stops at a trap when nothing answers at the trap vector (as\n"
     "on a bare node), at a `br .` no interrupt can leave, at the cycle limit, or at an\n"
-    "instruction the core does not implement yet. The console's output goes to stdout.\n"
+    "instruction the core does not implement yet, or when the program calls exit() or\n"
+    "abort() (the host device, docs/host-device.md). stdout carries only the console's\n"
+    "output and the program's fd 1; the run's summary goes to stderr, unless the program\n"
+    "called exit(). The exit status is exit()'s, 134 after abort(), 128 + a signal number\n"
+    "for an unhandled trap, 124 at the cycle limit, 2 for something not implemented.\n"
     "  --ram MB         RAM size, 1 to 3072 (default 32)\n"
     "  --rom IMAGE      boot ROM image, exactly 1 MB (see rom-image)\n"
     "  --ideal-memory   every access costs what a cache hit costs (the core's cycles alone)\n"
     "  --max-cycles N   cycle budget (default 100000000)\n"
-    "  --json           machine-readable result on stdout\n"
+    "  --json           machine-readable result on stdout (with the program's output)\n"
+    "  --stats          the summary on stderr even after exit()\n"
+    "  --fs DIR         the program's files are beneath DIR (default: the current folder)\n"
+    "  --no-fs          no file access: the program's file calls fail\n"
     "  --trace          each step on stderr: start cycle, address, word, disassembly\n"
     "  --mesh WxH       a machine of W x H nodes on the mesh, each running PROG (or none)...\n"
     "  --node N=PROG    ...except node N, which runs PROG instead\n"
@@ -73,6 +83,9 @@ struct Options {
     bool ideal_memory = false;
     bool json = false;
     bool trace = false;
+    bool stats = false;
+    std::optional<std::string> file_root = ".";  // nullopt: --no-fs
+    bool single_node = false;
     std::optional<xp860::frontend::MeshRun> mesh;  // --mesh: a machine of nodes
 };
 
@@ -107,6 +120,15 @@ Options parse_options(const std::vector<std::string>& args) {
             options.json = true;
         } else if (arg == "--trace") {
             options.trace = true;
+        } else if (arg == "--stats") {
+            options.stats = true;
+            options.single_node = true;
+        } else if (arg == "--fs") {
+            options.file_root = value();
+            options.single_node = true;
+        } else if (arg == "--no-fs") {
+            options.file_root.reset();
+            options.single_node = true;
         } else if (arg == "--mesh") {
             std::tie(mesh.width, mesh.height) = parse_mesh(value());
             mesh_given = true;
@@ -142,6 +164,7 @@ Options parse_options(const std::vector<std::string>& args) {
     if (mesh_only && !mesh_given) throw ToolError("xp860: --node, --kernel, --profile and --threads need --mesh");
     if (mesh_given) {
         if (options.trace) throw ToolError("xp860: --trace runs one node; it cannot be given with --mesh");
+        if (options.single_node) throw ToolError("xp860: --fs, --no-fs and --stats run one node; not with --mesh");
         mesh.ram_megabytes = options.ram_megabytes;
         mesh.rom = options.rom;
         mesh.timing = options.ideal_memory ? xp860::mmu::MemoryTiming::Ideal : xp860::mmu::MemoryTiming::Modelled;
@@ -172,7 +195,8 @@ std::vector<std::pair<const char*, std::uint64_t>> memory_counts(const xp860::mm
 
 // One JSON object; numbers are plain JSON integers (registers as unsigned 32-bit
 // patterns) so scripts need no hex parsing.
-void print_json(const Options& options, const xp860::network::RunResult& result, xp860::network::Node& node) {
+void print_json(const Options& options, const xp860::network::RunResult& result, xp860::network::Node& node,
+                int status) {
     const xp860::cpu::CpuState& s = node.core().state();
     std::ostringstream out;
     const auto list = [&](const auto& values) {
@@ -183,6 +207,7 @@ void print_json(const Options& options, const xp860::network::RunResult& result,
     out << "{\n  \"program\": " << json_string(options.program) << ",\n";
     out << "  \"rom\": " << json_string(options.rom) << ",\n";
     out << "  \"halted\": \"" << halt_name(result.halt) << "\",\n";
+    out << "  \"status\": " << status << ",\n";
     out << "  \"pc\": " << result.pc << ",\n";
     out << "  \"trap\": \"" << trap_names(result.trap_bits) << "\",\n";
     out << "  \"detail\": " << json_string(result.detail) << ",\n";
@@ -193,6 +218,8 @@ void print_json(const Options& options, const xp860::network::RunResult& result,
     for (std::size_t i = 0; i < counts.size(); ++i)
         out << (i ? ", " : "") << "\"" << counts[i].first << "\": " << counts[i].second;
     out << "},\n  \"console\": " << json_string(node.console().output()) << ",\n";
+    out << "  \"stdout\": " << json_string(node.host().output(1)) << ",\n";
+    out << "  \"stderr\": " << json_string(node.host().output(2)) << ",\n";
     out << "  \"r\": ";
     list(s.r);
     out << ",\n  \"f\": ";
@@ -202,19 +229,21 @@ void print_json(const Options& options, const xp860::network::RunResult& result,
     std::cout << out.str();
 }
 
-void print_text(const Options& options, const xp860::network::RunResult& result, xp860::network::Node& node) {
+// The run's summary, for stderr: the halt, cycles, memory counts and registers.
+void print_summary(const Options& options, const xp860::network::RunResult& result, xp860::network::Node& node) {
     const xp860::cpu::CpuState& s = node.core().state();
-    const std::string& console = node.console().output();
-    std::cout << console << (console.empty() || console.ends_with('\n') ? "" : "\n");
-    std::cout << (options.program.empty() ? options.rom : options.program) << ": halted (" << halt_name(result.halt)
-              << ") at " << word_hex(result.pc);
-    if (!result.detail.empty()) std::cout << ": not implemented yet: " << result.detail;
-    if (result.trap_bits != 0) std::cout << ", trap " << trap_names(result.trap_bits);
-    std::cout << "\n  cycles " << s.cycles << ", instructions " << s.instructions << "\n  memory:";
-    for (const auto& [name, count] : memory_counts(node.memory().statistics())) std::cout << " " << name << " " << count;
-    std::cout << "\n";
+    std::ostringstream out;
+    out << (options.program.empty() ? options.rom : options.program) << ": halted (" << halt_name(result.halt)
+        << ") at " << word_hex(result.pc);
+    if (!result.detail.empty()) out << ": not implemented yet: " << result.detail;
+    if (result.trap_bits != 0) out << ", trap " << trap_names(result.trap_bits);
+    if (result.halt == xp860::network::RunResult::Halt::Exit) out << ", status " << result.status;
+    out << "\n  cycles " << s.cycles << ", instructions " << s.instructions << "\n  memory:";
+    for (const auto& [name, count] : memory_counts(node.memory().statistics())) out << " " << name << " " << count;
+    out << "\n";
     for (std::size_t i = 0; i < s.r.size(); ++i)
-        std::cout << (i % 8 == 0 ? "  " : " ") << (i < 10 ? " r" : "r") << i << "=" << word_hex(s.r[i]) << (i % 8 == 7 ? "\n" : "");
+        out << (i % 8 == 0 ? "  " : " ") << (i < 10 ? " r" : "r") << i << "=" << word_hex(s.r[i]) << (i % 8 == 7 ? "\n" : "");
+    std::cerr << out.str();
 }
 
 // --trace: one line per step, as it ran: the cycle it started at, then each of its
@@ -274,11 +303,23 @@ int run_command(const std::vector<std::string>& args) {
     if (!options.program.empty())
         xp860::frontend::load_for_start(*node, xp860::toolchain::read_elf_file(options.program), options.program,
                                         !options.rom.empty());
+    xp860::frontend::HostFiles files(options.file_root);
+    node->host().set_system(&files);
+    // The program's stdout and stderr go out as it writes them; --json keeps them for its object.
+    if (!options.json)
+        node->host().set_output([](int fd, std::string_view bytes) {
+            (fd == 1 ? std::cout : std::cerr).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        });
     TraceWriter trace(*node);
     const auto result = node->run(options.max_cycles, options.trace ? &trace : nullptr);
-    if (options.json) print_json(options, result, *node);
-    else print_text(options, result, *node);
-    return result.halt == xp860::network::RunResult::Halt::Unimplemented ? 2 : 0;
+    const xp860::frontend::RunEnd end =
+        xp860::frontend::run_end(result, options.program.empty() ? options.rom : options.program);
+    if (options.json) print_json(options, result, *node, end.status);
+    else std::cout << node->console().output();
+    std::cout.flush();
+    if (!end.message.empty()) std::cerr << end.message << "\n";
+    if (!options.json && (end.summary || options.stats)) print_summary(options, result, *node);
+    return end.status;
 }
 
 int rom_image_command(const std::vector<std::string>& args) {
