@@ -2,9 +2,12 @@
 
 #include <iostream>
 #include <map>
+#include <memory>
 #include <optional>
 #include <sstream>
+#include <vector>
 
+#include "frontend/host_files.h"
 #include "frontend/json_text.h"
 #include "frontend/program_loader.h"
 #include "frontend/register_fields.h"
@@ -25,6 +28,7 @@ std::string halt_text(const std::optional<network::RunResult>& halt) {
     switch (halt->halt) {
         case network::RunResult::Halt::UnhandledTrap: return name + " " + trap_names(halt->trap_bits);
         case network::RunResult::Halt::Unimplemented: return name + ": " + halt->detail;
+        case network::RunResult::Halt::Exit: return name + " " + std::to_string(static_cast<std::int32_t>(halt->status));
         default: return name;
     }
 }
@@ -66,6 +70,12 @@ int run_mesh(const MeshRun& run) {
         if (kernel_image) kernel_image->install(node, program, path, run.profile);
         else load_for_start(node, program, path, !run.rom.empty());
     }
+    // Each node its own files (fds are per node), all beneath the same root.
+    std::vector<std::unique_ptr<HostFiles>> files;
+    for (network::NodeId id = 0; id < machine->node_count(); ++id) {
+        files.push_back(std::make_unique<HostFiles>(run.file_root));
+        machine->node(id).host().set_system(files.back().get());
+    }
     machine->run(run.max_cycles);
     bool unimplemented = false;
     std::ostringstream out;
@@ -80,13 +90,19 @@ int run_mesh(const MeshRun& run) {
         if (run.json) {
             out << (id ? ", " : "") << "{\"node\": " << id << ", \"halted\": " << json_string(halt_text(halt))
                 << ", \"pc\": " << pc << ", \"cycles\": " << s.cycles << ", \"instructions\": " << s.instructions
-                << ", \"console\": " << json_string(node.console().output()) << "}";
+                << ", \"console\": " << json_string(node.console().output())
+                << ", \"stdout\": " << json_string(node.host().output(1))
+                << ", \"stderr\": " << json_string(node.host().output(2)) << "}";
             continue;
         }
         out << "node " << id << ": " << halt_text(halt) << " at " << toolchain::hex(pc, "0x%08llx") << ", cycles "
             << s.cycles << ", instructions " << s.instructions << "\n";
-        std::istringstream console(node.console().output());
-        for (std::string line; std::getline(console, line);) out << "  | " << line << "\n";
+        // The console and the program's stdout after "| ", its stderr after "! ".
+        for (const auto& [text, mark] : {std::pair{node.console().output() + node.host().output(1), "  | "},
+                                         std::pair{node.host().output(2), "  ! "}}) {
+            std::istringstream lines(text);
+            for (std::string line; std::getline(lines, line);) out << mark << line << "\n";
+        }
     }
     if (run.json) out << "]}\n";
     else out << "machine: " << machine->node_count() << " nodes, " << machine->cycle() << " cycles\n";

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 
 #include "kernel/kernel_boot.h"
@@ -23,9 +24,10 @@ struct MeshRun {
     bool json = false;
     std::string program;                              // every node's, unless...
     std::map<std::uint32_t, std::string> programs;    // ...--node N=PROG names another
+    std::optional<std::string> file_root = ".";       // each node's files (HostFiles); nullopt: none
 };
 
-// Prints each node's end (and console) on stdout; 0, or 2 if a node met something
+// Prints each node's end (and console, and what its program wrote to fds 1 and 2) on stdout; 0, or 2 if a node met something
 // the core cannot execute. Throws ToolError for bad input (a node outside the mesh,
 // a file that is not an executable, a kernel without a ROM).
 int run_mesh(const MeshRun& run);

@@ -85,7 +85,6 @@ struct Options {
     bool trace = false;
     bool stats = false;
     std::optional<std::string> file_root = ".";  // nullopt: --no-fs
-    bool single_node = false;
     std::optional<xp860::frontend::MeshRun> mesh;  // --mesh: a machine of nodes
 };
 
@@ -122,13 +121,10 @@ Options parse_options(const std::vector<std::string>& args) {
             options.trace = true;
         } else if (arg == "--stats") {
             options.stats = true;
-            options.single_node = true;
         } else if (arg == "--fs") {
             options.file_root = value();
-            options.single_node = true;
         } else if (arg == "--no-fs") {
             options.file_root.reset();
-            options.single_node = true;
         } else if (arg == "--mesh") {
             std::tie(mesh.width, mesh.height) = parse_mesh(value());
             mesh_given = true;
@@ -164,13 +160,14 @@ Options parse_options(const std::vector<std::string>& args) {
     if (mesh_only && !mesh_given) throw ToolError("xp860: --node, --kernel, --profile and --threads need --mesh");
     if (mesh_given) {
         if (options.trace) throw ToolError("xp860: --trace runs one node; it cannot be given with --mesh");
-        if (options.single_node) throw ToolError("xp860: --fs, --no-fs and --stats run one node; not with --mesh");
+        if (options.stats) throw ToolError("xp860: --stats reports one node; it cannot be given with --mesh");
         mesh.ram_megabytes = options.ram_megabytes;
         mesh.rom = options.rom;
         mesh.timing = options.ideal_memory ? xp860::mmu::MemoryTiming::Ideal : xp860::mmu::MemoryTiming::Modelled;
         mesh.max_cycles = options.max_cycles;
         mesh.json = options.json;
         mesh.program = options.program;
+        mesh.file_root = options.file_root;
         options.mesh = mesh;
         return options;
     }
@@ -305,17 +302,19 @@ int run_command(const std::vector<std::string>& args) {
                                         !options.rom.empty());
     xp860::frontend::HostFiles files(options.file_root);
     node->host().set_system(&files);
-    // The program's stdout and stderr go out as it writes them; --json keeps them for its object.
-    if (!options.json)
+    // The console and the program's stdout and stderr go out as it writes them, in that
+    // order; --json keeps them for its object.
+    if (!options.json) {
+        node->console().set_output([](char c) { std::cout.put(c); });
         node->host().set_output([](int fd, std::string_view bytes) {
             (fd == 1 ? std::cout : std::cerr).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
         });
+    }
     TraceWriter trace(*node);
     const auto result = node->run(options.max_cycles, options.trace ? &trace : nullptr);
     const xp860::frontend::RunEnd end =
         xp860::frontend::run_end(result, options.program.empty() ? options.rom : options.program);
     if (options.json) print_json(options, result, *node, end.status);
-    else std::cout << node->console().output();
     std::cout.flush();
     if (!end.message.empty()) std::cerr << end.message << "\n";
     if (!options.json && (end.summary || options.stats)) print_summary(options, result, *node);

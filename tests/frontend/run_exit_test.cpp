@@ -31,19 +31,22 @@ std::string contents(const fs::path& path) {
     return {std::istreambuf_iterator<char>(in), {}};
 }
 
-// A temporary folder with `source` linked after bare.s's system layer as ./prog.
+// A temporary folder with `source` linked with a system layer (bare.s, or process.s
+// at the kernel's USER_BASE) as ./prog.
 struct Workspace {
-    explicit Workspace(const std::string& source) {
+    explicit Workspace(const std::string& source, const std::string& layer = "bare.s", std::uint32_t text = 0x10000) {
         std::string pattern = (fs::temp_directory_path() / "xp860-run-exit-XXXXXX").string();
         REQUIRE(::mkdtemp(pattern.data()) != nullptr);
         top = pattern;
         const toolchain::AssemblerOptions xp{.intel_syntax = false, .xp = true};
         const auto reader = frontend::include_reader({test::source_dir() / "kernel", test::source_dir() / "roms/libc/sys"});
-        const auto bare = (test::source_dir() / "roms/libc/sys/bare.s").string();
+        const auto system = (test::source_dir() / "roms/libc/sys" / layer).string();
+        toolchain::LinkOptions options;
+        options.text_address = text;
         const auto program = toolchain::link(
             {{"prog.o", toolchain::assemble("  .text\n  .globl _start\n_start:\n" + source, "prog.s", xp, reader)},
-             {"bare.o", toolchain::assemble(frontend::read_source(bare), bare, xp, reader)}},
-            {});
+             {"system.o", toolchain::assemble(frontend::read_source(system), system, xp, reader)}},
+            options);
         toolchain::write_elf_file((top / "prog").string(), program);
     }
     ~Workspace() { fs::remove_all(top); }
@@ -147,4 +150,32 @@ TEST_CASE("files go beneath the folder xp860 run started in, or --fs DIR; --no-f
     const Separated bad_root = files.run("--fs absent");
     CHECK(bad_root.status == 1);
     CHECK(bad_root.err == "absent: cannot use as the guest's file root: No such file or directory\n");
+}
+
+TEST_CASE("the console and the program's stdout reach stdout in the order written") {
+    const std::string console = "  orh 0xf000,%r0,%r5\n  or 0x1000,%r5,%r5\n  mov 0x41,%r6\n  st.b %r6,0(%r5)\n";
+    const Workspace mixed(console + kWriteBoth + "  mov 0x42,%r6\n  st.b %r6,0(%r5)\n  call __xp860_exit\n  mov 0,%r16\n" +
+                          kStrings);
+    const Separated run = mixed.run();
+    CHECK(run.status == 0);
+    CHECK(run.out == "Aout\nB");
+    CHECK(run.err == "err\n");
+    CHECK(mixed.run("--json").out.find("\"console\": \"AB\",\n  \"stdout\": \"out\\n\",") != std::string::npos);
+}
+
+TEST_CASE("xp860 run --mesh with the kernel: each process's stdout and stderr under its node, files beneath the root") {
+    const std::string program =
+        "  orh h%name,%r0,%r16\n  or l%name,%r16,%r16\n  mov 0x241,%r17\n  call __xp860_open\n  mov 0x1a4,%r18\n"
+        "  mov %r16,%r4\n" +
+        kWriteBoth + "  call __xp860_exit\n  mov %r4,%r16\n" + kStrings;
+    const Workspace process(program, "process.s", 0x40000000);
+    const std::string booted = "--mesh 1x1 --rom " + (test::build_dir() / "roms/boot/rom.rom").string() + " --kernel " +
+                               (test::build_dir() / "kernel/kernel").string();
+    const Separated run = process.run(booted);
+    CHECK(run.status == 0);
+    CHECK(run.out.starts_with("node 0: exit 3 at "));  // in the kernel's SYS_HOST
+    CHECK(run.out.find("\n  | xp860 kernel: node 0, profile osf1\n  | out\n  ! err\nmachine: 1 nodes, ") !=
+          std::string::npos);
+    CHECK(fs::exists(process.top / "made.txt"));  // open() made it; its fd 3 is exit's status
+    CHECK(process.run(booted + " --no-fs").out.starts_with("node 0: exit -1 at "));
 }
