@@ -110,22 +110,23 @@ mmu::HostReply HostFiles::close(int fd) {
     return ::close(*host) == 0 ? mmu::HostReply{} : host_failure();
 }
 
-mmu::HostReply HostFiles::read(int fd, std::span<std::uint8_t> bytes) {
+// read or write (`io`) on the host file behind guest fd `fd`, once it is not interrupted.
+template <typename Io>
+mmu::HostReply HostFiles::transfer(int fd, Io io) const {
     const std::optional<int> host = host_fd(fd);
     if (!host) return failed(kBadFd);
     ssize_t done;
-    do done = ::read(*host, bytes.data(), bytes.size());
+    do done = io(*host);
     while (done < 0 && errno == EINTR);
     return done < 0 ? host_failure() : mmu::HostReply{static_cast<std::int32_t>(done), kNone};
 }
 
+mmu::HostReply HostFiles::read(int fd, std::span<std::uint8_t> bytes) {
+    return transfer(fd, [&](int host) { return ::read(host, bytes.data(), bytes.size()); });
+}
+
 mmu::HostReply HostFiles::write(int fd, std::span<const std::uint8_t> bytes) {
-    const std::optional<int> host = host_fd(fd);
-    if (!host) return failed(kBadFd);
-    ssize_t done;
-    do done = ::write(*host, bytes.data(), bytes.size());
-    while (done < 0 && errno == EINTR);
-    return done < 0 ? host_failure() : mmu::HostReply{static_cast<std::int32_t>(done), kNone};
+    return transfer(fd, [&](int host) { return ::write(host, bytes.data(), bytes.size()); });
 }
 
 mmu::HostReply HostFiles::seek(int fd, std::int32_t offset, std::uint32_t whence) {

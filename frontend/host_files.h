@@ -47,6 +47,8 @@ private:
     // The parent directory of `path`, opened beneath the root, and its last component.
     mmu::HostReply open_parent(std::string_view path, std::string& name) const;
     std::optional<int> host_fd(int fd) const;
+    template <typename Io>
+    mmu::HostReply transfer(int fd, Io io) const;
 
     int root_ = -1;             // O_PATH descriptor of the root, -1: no file access
     std::map<int, int> files_;  // guest fd -> host fd

@@ -66,17 +66,18 @@ sys_host:
 4:      orh     h%device_table,%r0,%r12         # map the device's page (above)
         or      l%device_table,%r12,%r12
         orh     h%HOST_BASE,%r0,%r13
-        or      l%HOST_BASE,%r13,%r13
-        or      PTE_P|PTE_W|PTE_CD|PTE_A|PTE_D,%r13,%r14
-        st.l    %r14,(HOST_BASE-TIMER_BASE)>>10(%r12)
-        st.l    %r7,HOST_ARG0(%r13)
-        st.l    %r8,HOST_ARG1(%r13)
-        st.l    %r9,HOST_ARG2(%r13)
-        st.l    %r10,HOST_ARG3(%r13)
-        st.l    %r6,HOST_CALL(%r13)
-        ld.l    HOST_RESULT(%r13),%r16
+        or      l%HOST_BASE|PTE_P|PTE_W|PTE_CD|PTE_A|PTE_D,%r13,%r13
+        st.l    %r13,(HOST_BASE-TIMER_BASE)>>10(%r12)
+        mov     %r7,%r16
+        mov     %r8,%r17
+        mov     %r9,%r18
+        mov     %r10,%r19
+        call    host_call
+        mov     %r6,%r21
         bri     %r5
         nop
+
+        .include "host_call.i"
 
 # user_buffer(r16 = address, r17 = bytes): r16 = its physical address, or
 # HOST_NOWHERE when it is not all the process's. Uses r4, r16..r19.

@@ -4,6 +4,7 @@
 #include <limits>
 #include <vector>
 
+#include "cpu/cycle_model.h"
 #include "mmu/cache.h"
 #include "mmu/register_access.h"
 
@@ -32,6 +33,7 @@ bool HostDevice::write(std::uint32_t offset, std::span<const std::uint8_t> bytes
     }
     if (offset != kCall) return false;
     last_ = perform(*value, cycle);
+    memory_.hold_bus(cycle, cpu::timing::kHostCallWork);
     return true;
 }
 
