@@ -26,11 +26,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The test program linked with the system layer `layer` (bare.s or process.s) at `text`.
-toolchain::ObjectFile linked(const std::string& layer, std::uint32_t text) {
+// tests/kernel/programs/NAME linked with the system layer `layer` (bare.s or
+// process.s) at `text`.
+toolchain::ObjectFile linked(const std::string& layer, std::uint32_t text, const std::string& name = "host_calls.s") {
     const toolchain::AssemblerOptions xp{.intel_syntax = false, .xp = true};
     const auto reader = frontend::include_reader({test::source_dir() / "kernel", test::source_dir() / "roms/libc/sys"});
-    const auto program_path = (test::source_dir() / "tests/kernel/programs/host_calls.s").string();
+    const auto program_path = (test::source_dir() / "tests/kernel/programs" / name).string();
     const auto layer_path = (test::source_dir() / "roms/libc/sys" / layer).string();
     toolchain::LinkOptions options;
     options.text_address = text;
@@ -121,4 +122,22 @@ TEST_CASE("the system layer in a process: SYS_HOST passes each call through, poi
                       -1);
         CHECK(fs::is_empty(root.top / "root"));
     }
+}
+
+TEST_CASE("SYS_HOST keeps paths and buffers inside the process: a path is cut at its end, a buffer across it refused") {
+    Root root;
+    // Were the path read past the process, the RAM after it (zeros) would end it, and
+    // "AAAA" would open.
+    std::ofstream(root.top / "root" / "AAAA") << "reachable";
+    frontend::HostFiles files((root.top / "root").string());
+    const auto program = linked("process.s", 0x40000000, "host_bounds.s");
+    auto booted = test::boot_machine(1, 1, program);
+    booted.machine->node(0).host().set_system(&files);
+    REQUIRE(booted.machine->run(2'000'000));
+    REQUIRE(booted.machine->halt(0)->halt == network::RunResult::Halt::Exit);
+    const std::uint32_t base = test::symbol(program, "results");
+    CHECK(static_cast<std::int32_t>(test::user_word(booted, 0, base)) == -1);
+    CHECK(static_cast<std::int32_t>(test::user_word(booted, 0, base + 4)) == -1);
+    CHECK(test::user_word(booted, 0, base + 8) == 4);
+    CHECK(booted.machine->node(0).host().output(1) == "AAAA");
 }
