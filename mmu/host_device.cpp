@@ -85,6 +85,7 @@ HostReply HostDevice::transfer(std::uint32_t call, std::uint64_t cycle) {
     if (!(file ? system_ != nullptr : standard)) return failed(kBadFd);
     if (count > static_cast<std::uint32_t>(std::numeric_limits<std::int32_t>::max())) return failed(kInvalid);
     if (!memory_.in_ram(address, count)) return failed(kFault);
+    if (call == kRead && !file) return {};  // stdin: end of file
     std::vector<std::uint8_t> buffer(count);
     if (call == kWrite) {
         if (count > 0) memory_.dma_read(address, buffer, cycle);  // nothing to move: no bus cycle
@@ -94,7 +95,6 @@ HostReply HostDevice::transfer(std::uint32_t call, std::uint64_t cycle) {
         else kept_[fd - 1] += text;
         return {static_cast<std::int32_t>(count), kNone};
     }
-    if (!file) return {};  // stdin: end of file
     const HostReply reply = system_->read(fd, buffer);
     if (reply.error == kNone && reply.value > 0)
         memory_.dma_write(address, std::span(buffer).first(static_cast<std::size_t>(reply.value)), cycle);
