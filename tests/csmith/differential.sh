@@ -1,7 +1,11 @@
 #!/bin/bash
 # Differential testing against the host compiler: Csmith programs compiled by
 # `gcc -m32` (ILP32, as the i860) and by xp860-cc (at -O0 and -O2), run on the host
-# and on `xp860 run`; their printed checksums must agree.
+# and on `xp860 run`; their printed checksums must agree. Packed structs are left
+# out (--no-packed-struct): Csmith takes the addresses of their members, and a
+# misaligned pointer traps on the i860 (STRICT_ALIGNMENT, as with GCC's port),
+# where the host does not care; xp860-cc's own packed-member accesses are tested by
+# tests/cc/packed.c.
 #
 #   tests/csmith/differential.sh BUILD_DIR FIRST_SEED COUNT
 #
@@ -24,7 +28,7 @@ rm -rf "$probe"
 failed=0
 for ((seed = first; seed < first + count; seed++)); do
     dir=$(mktemp -d)
-    (cd "$dir" && csmith --seed "$seed" -o p.c > /dev/null 2>&1)
+    (cd "$dir" && csmith --seed "$seed" --no-packed-struct -o p.c > /dev/null 2>&1)
     if ! gcc -m32 -w -O0 -I "$here" -o "$dir/host" "$dir/p.c" 2> /dev/null ||
        ! expected=$(timeout 5 "$dir/host" 2> /dev/null); then
         echo "$seed skipped"
