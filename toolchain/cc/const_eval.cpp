@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "toolchain/cc/parser.h"
+#include "toolchain/cc/types.h"
 
 namespace xp860::cc {
 
@@ -23,6 +24,25 @@ std::int64_t truncate(std::int64_t v, const Type* t) {
 
 std::int64_t eval(Node* n, std::string* label);
 
+// double to integer as the i860's ftrunc would, without the host's undefined
+// behaviour for values out of range: clamped, NaN as 0.
+std::int64_t to_integer(double d) {
+    if (d != d) return 0;
+    if (d >= 9.2233720368547758e18) return INT64_MAX;
+    if (d <= -9.2233720368547758e18) return INT64_MIN;
+    return static_cast<std::int64_t>(d);
+}
+
+std::uint64_t to_unsigned(double d) {
+    if (d != d || d <= 0) return d <= -1 ? static_cast<std::uint64_t>(to_integer(d)) : 0;
+    if (d >= 1.8446744073709552e19) return UINT64_MAX;
+    return static_cast<std::uint64_t>(d);
+}
+
+// Wrapping arithmetic on the host: C's unsigned rules, no signed overflow.
+std::int64_t wrap(std::uint64_t v) { return static_cast<std::int64_t>(v); }
+std::uint64_t u(std::int64_t v) { return static_cast<std::uint64_t>(v); }
+
 // The address of an lvalue in static storage.
 std::int64_t eval_address(Node* n, std::string* label) {
     switch (n->kind) {
@@ -41,10 +61,10 @@ std::int64_t eval_address(Node* n, std::string* label) {
 }
 
 std::int64_t eval(Node* n, std::string* label) {
-    if (is_flonum(n->type)) return static_cast<std::int64_t>(eval_double(n));
+    if (is_flonum(n->type)) return to_integer(eval_double(n));
     switch (n->kind) {
         case NodeKind::Num: return n->value;
-        case NodeKind::Add: return truncate(eval(n->lhs, label) + eval(n->rhs, nullptr), n->type);
+        case NodeKind::Add: return truncate(wrap(u(eval(n->lhs, label)) + u(eval(n->rhs, nullptr))), n->type);
         case NodeKind::Sub: {
             // &a[5] - &a[2] is a plain number: the symbols cancel.
             std::string l1, l2;
@@ -56,9 +76,9 @@ std::int64_t eval(Node* n, std::string* label) {
                 if (!label) error_at(n->loc, "not a compile-time constant");
                 *label = l1;
             }
-            return truncate(a - b, n->type);
+            return truncate(wrap(u(a) - u(b)), n->type);
         }
-        case NodeKind::Mul: return truncate(eval(n->lhs, nullptr) * eval(n->rhs, nullptr), n->type);
+        case NodeKind::Mul: return truncate(wrap(u(eval(n->lhs, nullptr)) * u(eval(n->rhs, nullptr))), n->type);
         case NodeKind::Div: case NodeKind::Mod: {
             const std::int64_t a = eval(n->lhs, nullptr);
             const std::int64_t b = eval(n->rhs, nullptr);
@@ -67,7 +87,7 @@ std::int64_t eval(Node* n, std::string* label) {
                 const std::uint64_t ua = static_cast<std::uint64_t>(a), ub = static_cast<std::uint64_t>(b);
                 return truncate(static_cast<std::int64_t>(n->kind == NodeKind::Div ? ua / ub : ua % ub), n->type);
             }
-            if (b == -1) return truncate(n->kind == NodeKind::Div ? -a : 0, n->type);
+            if (b == -1) return truncate(n->kind == NodeKind::Div ? wrap(0 - u(a)) : 0, n->type);
             return truncate(n->kind == NodeKind::Div ? a / b : a % b, n->type);
         }
         case NodeKind::BitAnd: return eval(n->lhs, nullptr) & eval(n->rhs, nullptr);
@@ -95,7 +115,7 @@ std::int64_t eval(Node* n, std::string* label) {
             }
             return n->kind == NodeKind::Eq ? a == b : n->kind == NodeKind::Ne ? a != b : n->kind == NodeKind::Lt ? a < b : a <= b;
         }
-        case NodeKind::Neg: return truncate(-eval(n->lhs, nullptr), n->type);
+        case NodeKind::Neg: return truncate(wrap(0 - u(eval(n->lhs, nullptr))), n->type);
         case NodeKind::Not: return is_flonum(n->lhs->type) ? eval_double(n->lhs) == 0 : !eval(n->lhs, nullptr);
         case NodeKind::BitNot: return truncate(~eval(n->lhs, nullptr), n->type);
         case NodeKind::LogAnd: return eval(n->lhs, nullptr) && eval(n->rhs, nullptr);
@@ -109,8 +129,8 @@ std::int64_t eval(Node* n, std::string* label) {
             if (is_flonum(n->lhs->type)) {
                 const double d = eval_double(n->lhs);
                 if (n->type->kind == TypeKind::Bool) return d != 0;
-                if (n->type->is_unsigned && d >= 0) return truncate(static_cast<std::int64_t>(static_cast<std::uint64_t>(d)), n->type);
-                return truncate(static_cast<std::int64_t>(d), n->type);
+                if (n->type->is_unsigned && d >= 0) return truncate(wrap(to_unsigned(d)), n->type);
+                return truncate(to_integer(d), n->type);
             }
             const std::int64_t v = eval(n->lhs, label);
             if (label && !label->empty()) return v;
@@ -193,7 +213,7 @@ double eval_double(Node* n) {
             double d = is_flonum(n->lhs->type) ? eval_double(n->lhs)
                        : n->lhs->type->is_unsigned ? static_cast<double>(static_cast<std::uint64_t>(eval(n->lhs, nullptr)))
                                                    : static_cast<double>(eval(n->lhs, nullptr));
-            if (n->type->kind == TypeKind::Float) d = static_cast<float>(d);
+            if (n->type->kind == TypeKind::Float) d = to_float(d);
             return d;
         }
         default: error_at(n->loc, "not a compile-time constant");

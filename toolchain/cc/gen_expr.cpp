@@ -842,7 +842,7 @@ void CodeGen::store_unaligned(const Type* t) {
 void CodeGen::gen_number(Node* n) {
     if (n->kind == NodeKind::FNum) {
         if (n->type->kind == TypeKind::Float) {
-            const float f = static_cast<float>(n->fvalue);
+            const float f = to_float(n->fvalue);
             std::uint32_t bits = 0;
             std::memcpy(&bits, &f, 4);
             load_imm("%r16", bits);

@@ -400,7 +400,7 @@ Type* Parser::array_dimensions(Type* type) {
     if (is_constant_expr(len) && type->vla_len == nullptr && !type->vla_size) {
         const std::int64_t n = eval_constant(len);
         if (n < 0) error_at(loc, "size of array is negative");
-        if (n * type->size > 0x7fffffff) error_at(loc, "size of array is too large");
+        if (type->size > 0 && n > 0x7fffffff / type->size) error_at(loc, "size of array is too large");
         return array_of(arena_, type, n);
     }
     if (!is_integer(decay(len)->type)) error_at(loc, "size of array has non-integer type");
@@ -648,7 +648,7 @@ Type* Parser::enum_specifier() {
         sc.enum_value = value;
         if (value > 0x7fffffff) any_unsigned_big = true;
         if (value < -0x80000000LL || value > 0xffffffffLL) warn_at(eloc, "enumerator value out of range of int");
-        ++value;
+        value = static_cast<std::int64_t>(static_cast<std::uint64_t>(value) + 1);
         if (!consume(",")) {
             expect("}");
             break;

@@ -3,6 +3,7 @@
 #include <limits>
 
 #include "toolchain/cc/parser.h"
+#include "toolchain/cc/types.h"
 #include "toolchain/cc/parser_state.h"
 
 namespace xp860::cc {
@@ -602,7 +603,7 @@ Node* Parser::number(const Token& t) {
         Node* n = new_node(NodeKind::FNum, t.loc);
         n->fvalue = t.float_value;
         n->type = t.suffix == LiteralSuffix::F ? ty_.float_ : t.suffix == LiteralSuffix::LD ? ty_.ldouble : ty_.double_;
-        if (t.suffix == LiteralSuffix::F) n->fvalue = static_cast<float>(t.float_value);
+        if (t.suffix == LiteralSuffix::F) n->fvalue = to_float(t.float_value);
         return n;
     }
     const std::uint64_t v = t.int_value;

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "toolchain/cc/parser.h"
+#include "toolchain/cc/types.h"
 #include "toolchain/cc/parser_state.h"
 
 namespace xp860::cc {
@@ -414,7 +415,7 @@ void Parser::write_data(Initializer* init, Obj* var, int offset) {
     if (is_flonum(type)) {
         const double d = eval_double(e);
         if (type->kind == TypeKind::Float) {
-            const float f = static_cast<float>(d);
+            const float f = to_float(d);
             std::uint32_t bits = 0;
             std::memcpy(&bits, &f, 4);
             write_bits(var, offset, bits, 4);

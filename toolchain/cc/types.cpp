@@ -1,6 +1,8 @@
 // Type constructors and C's conversion rules (ILP32, docs/abi.md).
 #include "toolchain/cc/types.h"
 
+#include <limits>
+
 namespace xp860::cc {
 
 namespace {
@@ -35,6 +37,13 @@ BasicTypes::BasicTypes(Arena& arena)
       ldouble(make(arena, TypeKind::Double, 8, 8)) {}
 
 int align_to(int n, int align) { return (n + align - 1) / align * align; }
+
+float to_float(double d) {
+    constexpr double kBeyond = 3.4028235677973366e38;  // FLT_MAX plus half an ulp: rounds to infinity
+    if (d >= kBeyond) return std::numeric_limits<float>::infinity();
+    if (d <= -kBeyond) return -std::numeric_limits<float>::infinity();
+    return static_cast<float>(d);
+}
 
 Type* pointer_to(Arena& arena, Type* base) {
     Type* t = make(arena, TypeKind::Pointer, 4, 4, true);

@@ -30,4 +30,8 @@ Type* common_type(const BasicTypes& b, Type* x, Type* y);
 
 int align_to(int n, int align);
 
+// d rounded to float as the FP unit does; beyond float's range, infinity (the
+// host's conversion would be undefined there).
+float to_float(double d);
+
 }  // namespace xp860::cc
