@@ -4,11 +4,11 @@
 // rounding mode of fsr.RM, and never depends on the host FPU's state, x87 double
 // rounding or compiler flags. Each operation is computed one of two ways:
 // - integer::, integer arithmetic only (SoftFloat style, fp_integer.cpp): every case;
-// - host::, the host's FPU (fp_host.cpp): add, subtract, multiply and the conversions,
-//   for operands where a few integer checks make the host's round-to-nearest answer
-//   exactly integer::'s in every mode; it declines everything else (NaN, infinite and
-//   denormal operands, results near underflow or overflow, a host FP environment
-//   other than the default one).
+// - host::, the host's FPU (fp_arith.cpp): add, subtract, multiply and the
+//   conversions, for operands where a few integer checks make the host's
+//   round-to-nearest answer exactly integer::'s in every mode; it declines everything
+//   else (NaN, infinite and denormal operands, results near underflow or overflow, a
+//   host FP environment other than the default one).
 // The operations below take host:: where it answers and integer:: otherwise
 // (fp_arith.cpp); tests/cpu/fp_arith_test.cpp checks that the two agree bit for bit.
 //

@@ -1,5 +1,5 @@
 // Integer-only IEEE 754 arithmetic for the i860 adder and multiplier (see fp_arith.h):
-// every case of every operation, the reference the host path (fp_host.cpp) is tested
+// every case of every operation, the reference the host path (fp_arith.cpp) is tested
 // against, and the only path for frcp, frsqr, fmlow and the compares.
 //
 // Every finite operation is computed in two steps: first an exact (or exactly "jammed",
