@@ -16,7 +16,7 @@
 //   is at least 2 and at most the largest finite one's minus 1, so that moving it by
 //   one unit keeps it normal and finite: no rounding mode makes it tiny or overflow,
 //   and fsr.FZ, which only affects tiny results, cannot change it;
-// - the host's FP environment is the default one (host::available()).
+// - the host's FP environment is the default one (host_environment_is_default()).
 // It declines everything else (std::nullopt), which then takes the integer path.
 //
 // Host requirements, checked below: x86-64 arithmetic on SSE (IEEE 754 binary32 and
@@ -114,7 +114,8 @@ int sign_of(auto value) { return (value > 0) - (value < 0); }
 
 // a + b. Knuth's TwoSum gives the exact error of the host's sum, a + b - s, as long
 // as s does not overflow (then no intermediate step does either), which in_mode()
-// requires; subnormal intermediates are exact, as available() keeps flushing off.
+// requires; subnormal intermediates are exact, as the host environment check keeps
+// flushing to zero off.
 template <typename T>
 std::optional<Result> sum(T a, T b, Rounding mode) {
     const T s = a + b;
