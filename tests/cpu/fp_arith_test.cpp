@@ -1,5 +1,6 @@
 // The i860 FP arithmetic module: hand-picked cases with exact bits and flags, then a
-// differential test against the host's IEEE 754 arithmetic in all four rounding modes.
+// differential test against the host's IEEE 754 arithmetic in all four rounding modes,
+// then the module's host path against its integer path, bit for bit.
 //
 // This file is compiled with -frounding-math (tests/cpu/CMakeLists.txt) so that the
 // compiler neither folds nor moves the host's floating-point operations across the
