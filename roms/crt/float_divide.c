@@ -5,6 +5,8 @@
  * the correctly rounded float quotient. */
 #include "soft_double.h"
 
+unsigned long long __xp860_long_division(unsigned ahi, unsigned alo, unsigned bhi, unsigned blo, unsigned *sticky);
+
 static double special(unsigned hi, unsigned lo) {
     xp860_words r;
     r.w.hi = hi;
@@ -14,8 +16,9 @@ static double special(unsigned hi, unsigned lo) {
 
 double __xp860_divdf3(double a, double b) {
     xp860_words x, y;
-    unsigned sign, ahi, alo, bhi, blo, qhi = 0, qlo = 0;
-    int ea, eb, i, a_class, b_class;
+    xp860_words q;
+    unsigned sign, ahi, alo, bhi, blo, sticky;
+    int ea, eb, a_class, b_class;
     x.d = a;
     y.d = b;
     sign = (x.w.hi ^ y.w.hi) & 0x80000000u;
@@ -31,23 +34,12 @@ double __xp860_divdf3(double a, double b) {
     if (a_class == 0 || b_class == 2) return special(sign, 0);
     xp860_unpack_double(x, &ahi, &alo, &ea);
     xp860_unpack_double(y, &bhi, &blo, &eb);
-    /* 56 quotient bits of a/b, the first in [1, 2) once a >= b. */
+    /* 56 quotient bits of a/b, the first in [1, 2) once a >= b (long_division.s). */
     if (ahi < bhi || (ahi == bhi && alo < blo)) {
         ahi = (ahi << 1) | (alo >> 31);
         alo <<= 1;
         ea--;
     }
-    for (i = 0; i < 56; i++) {
-        qhi = (qhi << 1) | (qlo >> 31);
-        qlo <<= 1;
-        if (ahi > bhi || (ahi == bhi && alo >= blo)) {
-            unsigned borrow = alo < blo;
-            alo -= blo;
-            ahi = ahi - bhi - borrow;
-            qlo |= 1;
-        }
-        ahi = (ahi << 1) | (alo >> 31);
-        alo <<= 1;
-    }
-    return xp860_pack_double(sign, ea - eb, qhi, qlo, (ahi | alo) != 0);
+    q.u = __xp860_long_division(ahi, alo, bhi, blo, &sticky);
+    return xp860_pack_double(sign, ea - eb, q.w.hi, q.w.lo, sticky);
 }
