@@ -1,0 +1,120 @@
+/* printf's %e %f %g (and %E %F %G): the exact decimal digits of the value
+   (__decimal_digits), rounded half to even at the requested place, so the printed
+   text is the correctly rounded decimal for every precision. */
+#include "../internal/format.h"
+
+#include <math.h>
+#include <string.h>
+
+struct decimal {
+  char digits[DECIMAL_DIGITS_MAX];
+  int n;                      /* significant digits; 0 means the value is zero */
+  int exponent;               /* value = d0.d1d2... * 10^exponent */
+};
+
+static char digit_at(const struct decimal *d, int i) {
+  return i >= 0 && i < d->n ? d->digits[i] : '0';
+}
+
+/* Rounds to keep significant digits (keep <= 0: at or above the leading digit's
+   next place), ties to even, then drops trailing zeros. */
+static void round_to(struct decimal *d, int keep) {
+  if (keep >= d->n) return;
+  int up;
+  if (keep < 0) {
+    up = 0;
+  } else {
+    char first_dropped = d->digits[keep];
+    int exact_half = first_dropped == '5' && keep + 1 == d->n;
+    int last_kept_odd = keep > 0 && (d->digits[keep - 1] - '0') % 2 == 1;
+    up = first_dropped > '5' || (first_dropped == '5' && (!exact_half || last_kept_odd));
+  }
+  d->n = keep > 0 ? keep : 0;
+  if (up) {
+    int i = d->n - 1;
+    while (i >= 0 && d->digits[i] == '9') i--;
+    if (i < 0) { /* 99.9 -> 100, or rounding up from nothing kept */
+      d->digits[0] = '1';
+      d->n = 1;
+      d->exponent += keep > 0 ? 1 : 1 - keep;
+      return;
+    }
+    d->digits[i]++;
+    d->n = i + 1;
+  }
+  while (d->n > 0 && d->digits[d->n - 1] == '0') d->n--;
+  if (d->n == 0) d->exponent = 0;
+}
+
+struct float_text {
+  const struct decimal *value;
+  int precision;              /* digits after the point */
+  int exponent_style;         /* %e rather than %f */
+  int point;                  /* print the point even with no digits after it */
+  int upper;
+};
+
+static void write_digits(struct sink *sink, const struct decimal *d, int from, int to) {
+  char buffer[32];
+  while (from < to) {
+    int k = 0;
+    for (; k < 32 && from < to; k++, from++) buffer[k] = digit_at(d, from);
+    __sink_write(sink, buffer, (size_t)k);
+  }
+}
+
+static void write_float(struct sink *sink, const void *context) {
+  const struct float_text *t = context;
+  const struct decimal *d = t->value;
+  int integer_digits = 1, first = 0;
+  if (!t->exponent_style && d->exponent > 0) integer_digits = d->exponent + 1;
+  if (!t->exponent_style) first = d->exponent >= 0 ? 0 : d->exponent; /* leading 0s */
+  write_digits(sink, d, first, first + integer_digits);
+  if (t->precision > 0 || t->point) __sink_write(sink, ".", 1);
+  write_digits(sink, d, first + integer_digits, first + integer_digits + t->precision);
+  if (t->exponent_style) {
+    int e = d->exponent;
+    char text[8];
+    int k = sizeof text;
+    unsigned magnitude = (unsigned)(e < 0 ? -e : e);
+    do text[--k] = (char)('0' + magnitude % 10);
+    while ((magnitude /= 10) != 0 || k > (int)sizeof text - 2);
+    text[--k] = e < 0 ? '-' : '+';
+    text[--k] = t->upper ? 'E' : 'e';
+    __sink_write(sink, text + k, sizeof text - (size_t)k);
+  }
+}
+
+static void write_word(struct sink *sink, const void *context) {
+  __sink_write(sink, context, strlen(context));
+}
+
+void __format_float(struct sink *sink, const struct spec *spec, double value) {
+  int upper = spec->conversion >= 'A' && spec->conversion <= 'Z';
+  char conversion = (char)(upper ? spec->conversion - 'A' + 'a' : spec->conversion);
+  const char *sign = signbit(value) ? "-" : spec->plus ? "+" : spec->space ? " " : "";
+  if (!isfinite(value)) {
+    const char *word = isnan(value) ? (upper ? "NAN" : "nan") : (upper ? "INF" : "inf");
+    __sink_field(sink, spec, sign, write_word, word, 0);
+    return;
+  }
+  struct decimal d;
+  d.n = __decimal_digits(value, d.digits, &d.exponent);
+  int precision = spec->precision < 0 ? 6 : spec->precision;
+  struct float_text t = {&d, precision, conversion == 'e', spec->alternate, upper};
+  if (conversion == 'e') {
+    round_to(&d, precision + 1);
+  } else if (conversion == 'f') {
+    round_to(&d, d.exponent + 1 + precision);
+  } else { /* g: %e or %f by the exponent after rounding to precision digits */
+    if (precision == 0) precision = 1;
+    round_to(&d, precision);
+    t.exponent_style = d.exponent < -4 || d.exponent >= precision;
+    t.precision = t.exponent_style ? precision - 1 : precision - 1 - d.exponent;
+    if (!spec->alternate) { /* drop trailing zeros: print only significant digits */
+      int significant = t.exponent_style ? d.n - 1 : d.n - 1 - d.exponent;
+      if (significant < t.precision) t.precision = significant > 0 ? significant : 0;
+    }
+  }
+  __sink_field(sink, spec, sign, write_float, &t, 1);
+}
