@@ -47,6 +47,8 @@ void *xl_malloc(size_t size);
 void *xl_calloc(size_t count, size_t size);
 void *xl_realloc(void *p, size_t size);
 void xl_free(void *p);
+void *xl_sbrk(intptr_t increment);
+extern unsigned char xl__end[];  // the heap's start (fake_system.cpp)
 [[noreturn]] void xl_exit(int status);
 [[noreturn]] void xl_abort(void);
 int xl_atexit(void (*function)(void));
