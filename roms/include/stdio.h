@@ -36,6 +36,13 @@ int vfprintf(FILE *restrict stream, const char *restrict format, va_list ap);
 int vsprintf(char *restrict s, const char *restrict format, va_list ap);
 int vsnprintf(char *restrict s, size_t n, const char *restrict format, va_list ap);
 
+int scanf(const char *restrict format, ...);
+int fscanf(FILE *restrict stream, const char *restrict format, ...);
+int sscanf(const char *restrict s, const char *restrict format, ...);
+int vscanf(const char *restrict format, va_list ap);
+int vfscanf(FILE *restrict stream, const char *restrict format, va_list ap);
+int vsscanf(const char *restrict s, const char *restrict format, va_list ap);
+
 int fputc(int c, FILE *stream);
 int putc(int c, FILE *stream);
 int putchar(int c);

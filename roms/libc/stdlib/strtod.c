@@ -107,6 +107,21 @@ static double guess_value(const struct decimal_input *in) {
   return isinf(guess) ? 1.7976931348623157e308 : guess;
 }
 
+/* Reads an exponent part, marker[sign]digits (either case of the marker), into
+   *exponent, saturated at +-100000; returns its end, or p when there is none. */
+static const char *read_exponent(const char *p, char marker, long *exponent) {
+  if (tolower((unsigned char)*p) != marker) return p;
+  const char *q = p + 1;
+  int negative = *q == '-';
+  if (*q == '+' || *q == '-') q++;
+  if (!isdigit((unsigned char)*q)) return p;
+  long value = 0;
+  for (; isdigit((unsigned char)*q); q++)
+    if (value < 100000) value = value * 10 + (*q - '0');
+  *exponent = negative ? -value : value;
+  return q;
+}
+
 /* Reads [digits][.digits][e[sign]digits]; returns the end, or s if no digit. */
 static const char *read_decimal(const char *s, struct decimal_input *in) {
   const char *p = s;
@@ -128,17 +143,7 @@ static const char *read_decimal(const char *s, struct decimal_input *in) {
   }
   if (!any) return s;
   long exponent = 0;
-  if (*p == 'e' || *p == 'E') {
-    const char *q = p + 1;
-    int negative = *q == '-';
-    if (*q == '+' || *q == '-') q++;
-    if (isdigit((unsigned char)*q)) {
-      for (; isdigit((unsigned char)*q); q++)
-        if (exponent < 100000) exponent = exponent * 10 + (*q - '0');
-      if (negative) exponent = -exponent;
-      p = q;
-    }
-  }
+  p = read_exponent(p, 'e', &exponent);
   in->exponent = exponent + dropped - after_point;
   return p;
 }
@@ -178,18 +183,9 @@ static const char *read_hex(const char *s, double *value, const struct format *f
     else sticky |= d != 0, e += point ? 0 : 4;
   }
   if (!any) return s;
-  if (*p == 'p' || *p == 'P') {
-    const char *q = p + 1;
-    int negative = *q == '-';
-    long exponent = 0;
-    if (*q == '+' || *q == '-') q++;
-    if (isdigit((unsigned char)*q)) {
-      for (; isdigit((unsigned char)*q); q++)
-        if (exponent < 100000) exponent = exponent * 10 + (*q - '0');
-      e += negative ? -exponent : exponent;
-      p = q;
-    }
-  }
+  long exponent = 0;
+  p = read_exponent(p, 'p', &exponent);
+  e += exponent;
   if (m == 0) {
     *value = 0.0;
     return p;
