@@ -65,7 +65,7 @@ TEST_CASE("hard inputs against glibc") {
 
 TEST_CASE("midpoints between doubles, just above and below them") {
   std::mt19937_64 random(4);
-  for (int i = 0; i < 3000; i++) {
+  for (int i = 0; i < 1500; i++) {
     uint64_t b = random() & ~(1ull << 63);
     double d;
     std::memcpy(&d, &b, sizeof d);
@@ -90,9 +90,9 @@ TEST_CASE("long digit strings and the subnormal range") {
   }
 }
 
-TEST_CASE("%.17g round-trips through strtod on random doubles") {
+TEST_CASE("%.17g round-trips through strtod on random doubles" * doctest::test_suite("roundtrip")) {
   std::mt19937_64 random(3);
-  for (int i = 0; i < 300000; i++) {
+  for (int i = 0; i < 150000; i++) {  // random bit patterns: all exponents alike
     uint64_t b = random();
     double value;
     std::memcpy(&value, &b, sizeof value);
