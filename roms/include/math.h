@@ -74,8 +74,55 @@ double atan2(double y, double x);
 double sinh(double x);
 double cosh(double x);
 double tanh(double x);
+double asinh(double x);
+double acosh(double x);
+double atanh(double x);
+
+double rint(double x);
+double nearbyint(double x);
+long lrint(double x);
+long lround(double x);
+long long llrint(double x);
+long long llround(double x);
+int ilogb(double x);
+double logb(double x);
+double nextafter(double x, double y);
+double fdim(double x, double y);
+double remainder(double x, double y);
+#define FP_ILOGB0 (-2147483647 - 1)
+#define FP_ILOGBNAN (-2147483647 - 1)
 
 float sqrtf(float x);
 float fabsf(float x);
+float sinf(float x);
+float cosf(float x);
+float tanf(float x);
+float asinf(float x);
+float acosf(float x);
+float atanf(float x);
+float atan2f(float y, float x);
+float sinhf(float x);
+float coshf(float x);
+float tanhf(float x);
+float expf(float x);
+float exp2f(float x);
+float logf(float x);
+float log2f(float x);
+float log10f(float x);
+float powf(float x, float y);
+float cbrtf(float x);
+float hypotf(float x, float y);
+float floorf(float x);
+float ceilf(float x);
+float truncf(float x);
+float roundf(float x);
+float rintf(float x);
+float fmodf(float x, float y);
+float copysignf(float magnitude, float sign);
+float fminf(float x, float y);
+float fmaxf(float x, float y);
+float ldexpf(float x, int n);
+float frexpf(float x, int *exponent);
+float modff(float x, float *integral);
 
 #endif

@@ -20,6 +20,13 @@ double xl_log1p(double), xl_pow(double, double);
 double xl_sin(double), xl_cos(double), xl_tan(double), xl_asin(double), xl_acos(double), xl_atan(double);
 double xl_atan2(double, double), xl_sinh(double), xl_cosh(double), xl_tanh(double);
 int xl___fpclassify(double);
+double xl_asinh(double), xl_acosh(double), xl_atanh(double), xl_rint(double), xl_nearbyint(double);
+long xl_lrint(double), xl_lround(double);
+long long xl_llrint(double), xl_llround(double);
+int xl_ilogb(double);
+double xl_logb(double), xl_nextafter(double, double), xl_fdim(double, double), xl_remainder(double, double);
+float xl_sinf(float), xl_cosf(float), xl_tanf(float), xl_expf(float), xl_logf(float), xl_powf(float, float);
+float xl_atan2f(float, float), xl_sqrtf(float), xl_floorf(float), xl_roundf(float), xl_fmodf(float, float);
 }
 
 namespace {
@@ -164,6 +171,68 @@ TEST_CASE("transcendental functions within 1 ulp") {
                  [](std::mt19937_64 &r) { return any_double(r); });
 }
 
+TEST_CASE("inverse hyperbolic functions within 1 ulp") {
+  within_one_ulp("asinh", xl_asinh, [](long double x) { return std::asinh(x); },
+                 [](std::mt19937_64 &r) { return std::ldexp(uniform(r, -1, 1), static_cast<int>(r() % 80) - 40); });
+  within_one_ulp("acosh", xl_acosh, [](long double x) { return std::acosh(x); },
+                 [](std::mt19937_64 &r) { return 1 + std::ldexp(uniform(r, 0, 1), static_cast<int>(r() % 80) - 40); });
+  within_one_ulp("atanh", xl_atanh, [](long double x) { return std::atanh(x); },
+                 [](std::mt19937_64 &r) { return uniform(r, -1, 1) / static_cast<double>(1 + r() % 100); });
+}
+
+TEST_CASE("rounding to integers, neighbours and remainders match glibc") {
+  std::mt19937_64 random(14);
+  for (int i = 0; i < 100000; i++) {
+    double x = random() % 2 ? any_double(random) : std::ldexp(uniform(random, -64, 64), -static_cast<int>(random() % 3));
+    double y = random() % 2 ? any_double(random) : uniform(random, -10, 10);
+    CHECK(identical(xl_rint(x), std::rint(x)));
+    CHECK(identical(xl_nearbyint(x), std::nearbyint(x)));
+    if (std::fabs(x) < 1e9) {
+      CHECK(xl_lrint(x) == std::lrint(x));
+      CHECK(xl_lround(x) == std::lround(x));
+      CHECK(xl_llrint(x) == std::llrint(x));
+      CHECK(xl_llround(x) == std::llround(x));
+    }
+    CHECK(xl_ilogb(x) == std::ilogb(x));
+    CHECK(identical(xl_logb(x), std::logb(x)));
+    CHECK(identical(xl_nextafter(x, y), std::nextafter(x, y)));
+    CHECK(identical(xl_fdim(x, y), std::fdim(x, y)));
+    CHECK(identical(xl_remainder(x, y), std::remainder(x, y)));
+  }
+  CHECK(identical(xl_rint(2.5), 2.0));
+  CHECK(identical(xl_rint(-0.5), -0.0));
+  CHECK(identical(xl_nextafter(0.0, -1.0), -5e-324));
+  CHECK(identical(xl_remainder(5.0, 2.0), 1.0));
+  CHECK(identical(xl_remainder(7.0, 2.0), -1.0));
+}
+
+TEST_CASE("float functions within 1 float ulp") {
+  std::mt19937_64 random(15);
+  auto float_ulps = [](float ours, long double exact) {
+    if (std::isnan(exact)) return std::isnan(ours) ? 0.0 : 1e9;
+    float nearest = static_cast<float>(exact);
+    if (std::isinf(nearest)) return ours == nearest ? 0.0 : 1e9;
+    int exponent = std::fabs(nearest) < 0x1p-126f ? -126 : std::ilogb(nearest);
+    return static_cast<double>(std::fabs(static_cast<long double>(ours) - exact) / std::ldexp(1.0L, exponent - 23));
+  };
+  double worst = 0;
+  for (int i = 0; i < 50000; i++) {
+    float x = static_cast<float>(uniform(random, -100, 100)), y = static_cast<float>(uniform(random, -10, 10));
+    float p = static_cast<float>(uniform(random, 0, 50));
+    long double lx = x, ly = y, lp = p;
+    for (double e : {float_ulps(xl_sinf(x), std::sin(lx)), float_ulps(xl_cosf(x), std::cos(lx)),
+                     float_ulps(xl_tanf(x), std::tan(lx)), float_ulps(xl_expf(y), std::exp(ly)),
+                     float_ulps(xl_logf(p), std::log(lp)), float_ulps(xl_powf(p, y), std::pow(lp, ly)),
+                     float_ulps(xl_atan2f(y, x), std::atan2(ly, lx)), float_ulps(xl_sqrtf(p), std::sqrt(lp))})
+      worst = std::max(worst, e);
+    CHECK(xl_floorf(x) == std::floor(x));
+    CHECK(xl_roundf(x) == std::round(x));
+    CHECK(xl_fmodf(x, y) == std::fmod(x, y));
+  }
+  MESSAGE("float functions: worst error " << worst << " float ulp");
+  CHECK(worst < 1.0);
+}
+
 TEST_CASE("two-argument functions within 1 ulp") {
   std::mt19937_64 random(10);
   Worst pow_worst, atan2_worst, hypot_worst;
@@ -199,10 +268,12 @@ TEST_CASE("special values as C11 Annex F and glibc give them") {
                              5e-324, 1.7976931348623157e308, 1e300, -1e300, 710.0, -750.0};
   double (*const ours[])(double) = {xl_exp, xl_exp2, xl_expm1, xl_log, xl_log2, xl_log10, xl_log1p, xl_sin,
                                     xl_cos, xl_tan, xl_asin, xl_acos, xl_atan, xl_sinh, xl_cosh, xl_tanh,
-                                    xl_cbrt, xl_sqrt, xl_fabs};
+                                    xl_cbrt, xl_sqrt, xl_fabs, xl_asinh, xl_acosh, xl_atanh, xl_rint,
+                                    xl_logb};
   double (*const theirs[])(double) = {::exp, ::exp2, ::expm1, ::log, ::log2, ::log10, ::log1p, ::sin,
                                       ::cos, ::tan, ::asin, ::acos, ::atan, ::sinh, ::cosh, ::tanh,
-                                      ::cbrt, ::sqrt, ::fabs};
+                                      ::cbrt, ::sqrt, ::fabs, ::asinh, ::acosh, ::atanh, ::rint,
+                                      ::logb};
   for (size_t f = 0; f < sizeof ours / sizeof ours[0]; f++)
     for (double x : specials) {
       double a = ours[f](x), b = theirs[f](x);

@@ -75,8 +75,9 @@ struct dd __expm1_dd(double hi, double lo, int *k);
 double __exp_rounded(double hi, double lo);
 /* exp(hi + lo) as a double-double, for results in the normal range. */
 struct dd __exp_dd(double hi, double lo);
-/* log(x) for finite x > 0. */
+/* log(x) for finite x > 0, and for x a double-double. */
 struct dd __log_dd(double x);
+struct dd __log_of_dd(struct dd x);
 /* atan(t) for t >= 0 (t as a double-double). */
 struct dd __atan_dd(struct dd t);
 /* sqrt(a) as a double-double, a > 0. */

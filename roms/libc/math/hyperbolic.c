@@ -6,8 +6,7 @@
 #include <errno.h>
 #include <math.h>
 
-static const double ln2_hi = 0x1.62e42fefa39efp-1;
-static const double ln2_lo = 0x1.abc9e3b39803fp-56;
+static const struct dd ln2 = {0x1.62e42fefa39efp-1, 0x1.abc9e3b39803fp-56};
 
 #define SMALL 0x1.62e42fefa39efp-2  /* ln2/2: exp - 1 without a scale */
 #define LARGE 22.0                  /* e^-2x below 2^-63: the e^-x terms vanish */
@@ -15,8 +14,8 @@ static const double ln2_lo = 0x1.abc9e3b39803fp-56;
 /* exp(|x|) / 2 for |x| > LARGE, as exp(|x| - ln 2): no overflow before the
    result's own. */
 static double half_exp(double a) {
-  struct dd exponent = dd_two_sum(a, -ln2_hi);
-  return __exp_rounded(exponent.hi, exponent.lo - ln2_lo);
+  struct dd exponent = dd_two_sum(a, -ln2.hi);
+  return __exp_rounded(exponent.hi, exponent.lo - ln2.lo);
 }
 
 double sinh(double x) {
@@ -58,4 +57,52 @@ double tanh(double x) {
   }
   struct dd result = dd_div(p, dd_add(p, dd_from(2.0)));
   return copysign(result.hi + result.lo, x);
+}
+
+/* The inverse functions as logarithms of double-doubles: asinh(a) =
+   log(a + sqrt(a^2 + 1)), acosh(x) = log(x + sqrt(x^2 - 1)), atanh(a) =
+   log((1 + a) / (1 - a)) / 2, each argument built without rounding error worth
+   counting; beyond 2^28, sqrt(a^2 +- 1) is a to double precision and the log is
+   log(a) + ln 2. */
+
+static double log_of_twice(double a) {
+  struct dd l = dd_add(__log_dd(a), ln2);
+  return l.hi + l.lo;
+}
+
+double asinh(double x) {
+  double a = fabs(x);
+  if (!isfinite(x) || a < 0x1p-27) return x;
+  if (a > 0x1p28) return copysign(log_of_twice(a), x);
+  struct dd root = __sqrt_dd(dd_add(dd_two_prod(a, a), dd_from(1.0)));
+  struct dd l = __log_of_dd(dd_add(root, dd_from(a)));
+  return copysign(l.hi + l.lo, x);
+}
+
+double acosh(double x) {
+  if (isnan(x) || x == HUGE_VAL) return x;
+  if (x < 1) {
+    errno = EDOM;
+    return (x - x) / (x - x);
+  }
+  if (x == 1) return 0.0;
+  if (x > 0x1p28) return log_of_twice(x);
+  struct dd root = __sqrt_dd(dd_add(dd_two_prod(x, x), dd_from(-1.0)));
+  struct dd l = __log_of_dd(dd_add(root, dd_from(x)));
+  return l.hi + l.lo;
+}
+
+double atanh(double x) {
+  double a = fabs(x);
+  if (isnan(x) || a < 0x1p-27) return x;
+  if (a > 1) {
+    errno = EDOM;
+    return (x - x) / (x - x);
+  }
+  if (a == 1) {
+    errno = ERANGE;
+    return copysign(HUGE_VAL, x);
+  }
+  struct dd l = __log_of_dd(dd_div(dd_two_sum(1.0, a), dd_two_sum(1.0, -a)));
+  return copysign(0.5 * (l.hi + l.lo), x);
 }

@@ -31,6 +31,10 @@ struct dd __log_dd(double x) {
   return k == 0 ? log_m : dd_add(k_ln2, log_m);
 }
 
+/* log(u.hi + u.lo) = log(u.hi) + log(1 + u.lo/u.hi), the second term to first
+   order (the next is below 2^-100 relative). */
+struct dd __log_of_dd(struct dd u) { return dd_add(__log_dd(u.hi), dd_from(u.lo / u.hi)); }
+
 /* The special cases of C11 F.10.3: log(0) = -inf, log(x < 0) = NaN. Returns 1
    and sets *result when x is one. */
 static int special(double x, double *result) {
@@ -69,13 +73,11 @@ double log10(double x) {
   return l.hi + l.lo;
 }
 
-/* log(1 + x): 1 + x as u + c exactly, and log(u + c) = log(u) + c/u. */
+/* log(1 + x), 1 + x taken exactly as a double-double. */
 double log1p(double x) {
   double result;
   if (fabs(x) < 0x1p-54) return x;
   if (special(1.0 + x, &result)) return result;
-  struct dd u = dd_two_sum(1.0, x);
-  struct dd l = __log_dd(u.hi);
-  l = dd_add(l, dd_from(u.lo / u.hi));
+  struct dd l = __log_of_dd(dd_two_sum(1.0, x));
   return l.hi + l.lo;
 }
