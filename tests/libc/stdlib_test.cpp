@@ -8,6 +8,16 @@
 #include <random>
 #include <vector>
 
+extern "C" {
+void (*xl_signal(int sig, void (*handler)(int)))(int);
+int xl_raise(int sig);
+char *xl_setlocale(int category, const char *locale);
+struct xl_lconv {
+  char *decimal_point;
+};
+xl_lconv *xl_localeconv(void);
+}
+
 namespace {
 
 int compare_ints(const void *a, const void *b) {
@@ -25,6 +35,8 @@ int compare_records(const void *a, const void *b) {
 }
 
 std::vector<int> order;
+int last_signal;
+void note_signal(int sig) { last_signal = sig; }
 void first_handler() { order.push_back(1); }
 void second_handler() { order.push_back(2); }
 
@@ -137,6 +149,24 @@ TEST_CASE("exit runs the atexit handlers last first, flushes, and passes the sta
   CHECK(order == std::vector<int>{2, 1});
   CHECK(fake::out == "no newline yet");
   CHECK(fake::run([] { xl_abort(); }) == 134);
+}
+
+TEST_CASE("signals the program raises; the C locale") {
+  last_signal = 0;
+  CHECK((xl_signal(2, note_signal) == nullptr));  // SIGINT was SIG_DFL
+  CHECK(xl_raise(2) == 0);
+  CHECK(last_signal == 2);
+  CHECK(fake::run([] { xl_raise(2); }) == 130);  // reset to SIG_DFL: ends the run
+  CHECK((xl_signal(15, reinterpret_cast<void (*)(int)>(1)) == nullptr));  // SIG_IGN
+  CHECK(xl_raise(15) == 0);
+  xl_signal(6, note_signal);
+  last_signal = 0;
+  CHECK(fake::run([] { xl_abort(); }) == 134);  // the handler runs, then the abort
+  CHECK(last_signal == 6);
+  CHECK(xl_raise(99) == -1);
+  CHECK(std::string(xl_setlocale(0, "")) == "C");
+  CHECK(xl_setlocale(0, "de_DE") == nullptr);
+  CHECK(std::string(xl_localeconv()->decimal_point) == ".");
 }
 
 TEST_CASE("rand is a deterministic 31-bit sequence; div truncates") {
