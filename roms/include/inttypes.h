@@ -1,5 +1,5 @@
-/* <inttypes.h> for ILP32: int32_t and intptr_t are int, int64_t and intmax_t are
-   long long. */
+/* <inttypes.h> for ILP32 with the compiler's <stdint.h>: int32_t is int,
+   intptr_t long, int64_t and intmax_t long long. */
 #ifndef _INTTYPES_H
 #define _INTTYPES_H
 
@@ -37,12 +37,12 @@ typedef struct { intmax_t quot, rem; } imaxdiv_t;
 #define PRIoMAX "llo"
 #define PRIxMAX "llx"
 #define PRIXMAX "llX"
-#define PRIdPTR "d"
-#define PRIiPTR "i"
-#define PRIuPTR "u"
-#define PRIoPTR "o"
-#define PRIxPTR "x"
-#define PRIXPTR "X"
+#define PRIdPTR "ld"
+#define PRIiPTR "li"
+#define PRIuPTR "lu"
+#define PRIoPTR "lo"
+#define PRIxPTR "lx"
+#define PRIXPTR "lX"
 #define PRIdLEAST32 "d"
 #define PRIuLEAST32 "u"
 #define PRIxLEAST32 "x"
@@ -64,9 +64,9 @@ typedef struct { intmax_t quot, rem; } imaxdiv_t;
 #define SCNx64 "llx"
 #define SCNdMAX "lld"
 #define SCNuMAX "llu"
-#define SCNdPTR "d"
-#define SCNuPTR "u"
-#define SCNxPTR "x"
+#define SCNdPTR "ld"
+#define SCNuPTR "lu"
+#define SCNxPTR "lx"
 
 intmax_t imaxabs(intmax_t n);
 imaxdiv_t imaxdiv(intmax_t numerator, intmax_t denominator);
