@@ -8,7 +8,7 @@
 typedef long time_t;
 typedef long long clock_t;    /* 32 bits of 50 MHz ticks would wrap in 86 s */
 
-#define CLOCKS_PER_SEC 50000000LL
+#define CLOCKS_PER_SEC ((clock_t)50000000)
 
 time_t time(time_t *timer);
 clock_t clock(void);
