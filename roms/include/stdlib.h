@@ -45,6 +45,12 @@ div_t div(int numerator, int denominator);
 ldiv_t ldiv(long numerator, long denominator);
 lldiv_t lldiv(long long numerator, long long denominator);
 
+int mblen(const char *s, size_t n);
+int mbtowc(wchar_t *restrict wide, const char *restrict s, size_t n);
+int wctomb(char *s, wchar_t wide);
+size_t mbstowcs(wchar_t *restrict wide, const char *restrict s, size_t n);
+size_t wcstombs(char *restrict s, const wchar_t *restrict wide, size_t n);
+
 void qsort(void *base, size_t count, size_t size, int (*compare)(const void *, const void *));
 void *bsearch(const void *key, const void *base, size_t count, size_t size,
               int (*compare)(const void *, const void *));

@@ -80,6 +80,8 @@ TEST_CASE("a file written, closed, and read back") {
   CHECK(xl_fgets(line, sizeof line, f) == nullptr);
   CHECK(xl_feof(f));
   xl_rewind(f);
+  CHECK(xl_fgets(line, 1, f) == line);  // room for the NUL only: reads nothing
+  CHECK(line[0] == '\0');
   CHECK(!xl_feof(f));
   CHECK(xl_fgetc(f) == 'l');
   CHECK(xl_fputc('x', f) == -1);  // opened for reading only
@@ -119,6 +121,9 @@ TEST_CASE("modes: append, update, create-only, missing files") {
   xl_file *f = xl_fopen("log", "a");
   REQUIRE(f != nullptr);
   xl_fputs("two\n", f);
+  CHECK(xl_ftell(f) == 8);  // where the append put it
+  char two[2];
+  CHECK(xl_fgets(two, 2, f) == nullptr);  // not open for reading
   xl_fclose(f);
   CHECK(fake::file("log") == "one\ntwo\n");
 

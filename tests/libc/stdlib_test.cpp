@@ -12,6 +12,11 @@ extern "C" {
 void (*xl_signal(int sig, void (*handler)(int)))(int);
 int xl_raise(int sig);
 char *xl_setlocale(int category, const char *locale);
+int xl_mblen(const char *s, size_t n);
+int xl_mbtowc(wchar_t *wide, const char *s, size_t n);
+int xl_wctomb(char *s, wchar_t wide);
+size_t xl_mbstowcs(wchar_t *wide, const char *s, size_t n);
+size_t xl_wcstombs(char *s, const wchar_t *wide, size_t n);
 struct xl_lconv {
   char *decimal_point;
 };
@@ -167,6 +172,24 @@ TEST_CASE("signals the program raises; the C locale") {
   CHECK(std::string(xl_setlocale(0, "")) == "C");
   CHECK(xl_setlocale(0, "de_DE") == nullptr);
   CHECK(std::string(xl_localeconv()->decimal_point) == ".");
+}
+
+TEST_CASE("multibyte characters in the C locale are bytes") {
+  wchar_t wide[8] = {};
+  CHECK(xl_mblen("ab", 2) == 1);
+  CHECK(xl_mblen("", 1) == 0);
+  CHECK(xl_mbtowc(wide, "\xe9", 1) == 1);
+  CHECK(wide[0] == 0xe9);
+  char c;
+  CHECK(xl_wctomb(&c, L'z') == 1);
+  CHECK(c == 'z');
+  CHECK(xl_wctomb(&c, 0x20ac) == -1);
+  CHECK(xl_mbstowcs(wide, "hey", 8) == 3);
+  CHECK(wide[2] == L'y');
+  CHECK(wide[3] == 0);
+  char narrow[8];
+  CHECK(xl_wcstombs(narrow, wide, sizeof narrow) == 3);
+  CHECK(std::string(narrow) == "hey");
 }
 
 TEST_CASE("rand is a deterministic 31-bit sequence; div truncates") {

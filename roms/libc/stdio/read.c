@@ -74,14 +74,13 @@ int ungetc(int c, FILE *stream) {
 }
 
 char *fgets(char *restrict s, int n, FILE *restrict stream) {
-  int i = 0;
-  while (i < n - 1) {
-    int c = fgetc(stream);
-    if (c == EOF) break;
+  if (n <= 0) return NULL;
+  int i = 0, c = 0;
+  while (i < n - 1 && (c = fgetc(stream)) != EOF) {
     s[i++] = (char)c;
     if (c == '\n') break;
   }
-  if (i == 0 || stream->error) return NULL;
+  if ((c == EOF && i == 0) || stream->error) return NULL;
   s[i] = '\0';
   return s;
 }

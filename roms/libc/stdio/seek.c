@@ -1,5 +1,4 @@
-/* Stream positions: the file's offset less what is read ahead, plus what waits
-   to be written. */
+/* Stream positions: the file's offset less what is read ahead. */
 #include "../internal/stream.h"
 #include "../internal/system.h"
 
@@ -19,13 +18,15 @@ int fseek(FILE *stream, long offset, int whence) {
   return 0;
 }
 
+/* Pending output is written first: in append mode only the write itself says
+   where it went. */
 long ftell(FILE *stream) {
+  if (stream->writing && __stream_flush(stream) != 0) return -1;
   long offset = __xp860_lseek(stream->fd, 0, SEEK_CUR);
   if (offset < 0) {
     errno = ESPIPE;
     return -1;
   }
-  if (stream->writing) return offset + (long)stream->position;
   return offset - (long)(stream->filled - stream->position) - (stream->pushed != EOF);
 }
 
