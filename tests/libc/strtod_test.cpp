@@ -79,6 +79,16 @@ TEST_CASE("midpoints between doubles, just above and below them") {
   }
 }
 
+TEST_CASE("short inputs, where one multiplication or division is exact enough") {
+  std::mt19937_64 random(16);
+  for (int i = 0; i < 20000; i++) {
+    std::string text = std::to_string(random() % 1000000000000000ull);  // up to 15 digits
+    if (random() % 2) text.insert(static_cast<size_t>(random() % text.size()), ".");
+    text += "e" + std::to_string(static_cast<int>(random() % 50) - 25);
+    same_as_glibc(text);
+  }
+}
+
 TEST_CASE("long digit strings and the subnormal range") {
   std::mt19937_64 random(5);
   for (int i = 0; i < 2000; i++) {

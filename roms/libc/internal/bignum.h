@@ -18,7 +18,7 @@ void __bignum_mul_add(struct bignum *n, uint32_t factor, uint32_t addend);
 void __bignum_mul_pow5(struct bignum *n, int exponent);
 void __bignum_shift_left(struct bignum *n, int bits);
 int __bignum_compare(const struct bignum *a, const struct bignum *b);
-uint32_t __bignum_div_small(struct bignum *n, uint32_t divisor);
+uint32_t __bignum_div_small(struct bignum *n, uint32_t divisor); /* divisor < 2^31 */
 
 /* A double's magnitude as mantissa * 2^exponent (mantissa 0 for zero);
    the exponent is that of the mantissa's last bit. */

@@ -1,37 +1,131 @@
-/* The exact decimal expansion of a double (internal/format.h). x = m * 2^e; for
-   e < 0 that is m * 5^-e / 10^-e, so the digits are those of the integer m * 5^-e
-   (or m * 2^e for e >= 0). */
+/* The decimal digits of a double, from the top, as many as printf needs
+   (internal/format.h). x = m * 2^e. Below 2^64 the integer part is a uint64,
+   whose digits come by subtracting powers of ten; the fraction (the low k = -e
+   bits of m) gives one digit per multiplication by ten, read off above bit k.
+   Neither needs a division, which the i860 does not have. Larger values are
+   integers of up to 1024 bits, converted nine digits at a time by big-integer
+   division. */
 #include "bignum.h"
 #include "format.h"
 
-int __decimal_digits(double x, char *digits, int *exponent) {
-  struct binary_float f = __float_decompose(x);
-  if (f.mantissa == 0) {
-    *exponent = 0;
-    return 0;
-  }
-  while ((f.mantissa & 1) == 0) { /* fewer powers of 5 to carry */
-    f.mantissa >>= 1;
-    f.exponent++;
-  }
-  struct bignum n;
-  __bignum_set(&n, f.mantissa);
-  if (f.exponent >= 0) __bignum_shift_left(&n, f.exponent);
-  else __bignum_mul_pow5(&n, -f.exponent);
+#define FRACTION_LIMBS 36 /* bits up to 1074 + 4 */
 
-  /* Nine digits at a time from the bottom, into the end of the buffer. */
+struct generator {
+  struct decimal *d;
+  int max_significant, min_place;
+};
+
+/* Stores the digit of place 10^place, or returns 0 when the limits are reached
+   (leading zeros are not stored). */
+static int emit(struct generator *g, int digit, int place) {
+  struct decimal *d = g->d;
+  if (d->n >= g->max_significant || place < g->min_place) return 0;
+  if (d->n == 0 && digit == 0) return 1;
+  if (d->n == 0) d->exponent = place;
+  d->digits[d->n++] = (char)('0' + digit);
+  return 1;
+}
+
+/* The integer part; returns 0 when the limits stopped it (sticky then set). */
+static int integer_digits(struct generator *g, uint64_t value) {
+  static const uint64_t powers[20] = {
+      1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull,
+      100000000ull, 1000000000ull, 10000000000ull, 100000000000ull, 1000000000000ull,
+      10000000000000ull, 100000000000000ull, 1000000000000000ull, 10000000000000000ull,
+      100000000000000000ull, 1000000000000000000ull, 10000000000000000000ull};
+  int place = 19;
+  while (place > 0 && value < powers[place]) place--;
+  for (; place >= 0; place--) {
+    int digit = 0;
+    while (value >= powers[place]) value -= powers[place], digit++;
+    if (!emit(g, digit, place)) {
+      g->d->sticky = digit != 0 || value != 0;
+      return 0;
+    }
+  }
+  return 1;
+}
+
+/* 10 * x + carry with 32-bit arithmetic on 16-bit halves; *carry takes the
+   overflow (below 10). Shifts make the 10, so no multiplier is needed. */
+static uint32_t times_ten(uint32_t x, uint32_t *carry) {
+  uint32_t low = x & 0xffff, high = x >> 16;
+  low = (low << 3) + (low << 1) + *carry;
+  high = (high << 3) + (high << 1) + (low >> 16);
+  *carry = high >> 16;
+  return (high << 16) | (low & 0xffff);
+}
+
+/* The fraction f / 2^k (f < 2^k as little-endian limbs), digit by digit. */
+static void fraction_digits(struct generator *g, uint32_t *f, int k) {
+  int top = k / 32, bit = k % 32, low = 0;
+  for (int place = -1;; place--) {
+    while (low <= top && f[low] == 0) low++;
+    if (low > top) return; /* the fraction has ended: no sticky */
+    uint32_t carry = 0;
+    for (int i = low; i <= top + 1; i++) f[i] = times_ten(f[i], &carry);
+    uint32_t above = (f[top] >> bit) | (bit > 28 ? f[top + 1] << (32 - bit) : 0);
+    f[top] &= bit ? (1u << bit) - 1 : 0;
+    f[top + 1] = 0;
+    if (!emit(g, (int)(above & 15), place)) {
+      g->d->sticky = 1; /* the digit not stored, or the rest, is nonzero */
+      return;
+    }
+  }
+}
+
+/* Values of 2^64 and more: all digits of m * 2^e, then the limits. */
+static void large_digits(struct generator *g, uint64_t m, int e) {
+  struct bignum n;
+  __bignum_set(&n, m);
+  __bignum_shift_left(&n, e);
   char reversed[DECIMAL_DIGITS_MAX + 9];
   int length = 0;
   while (n.length > 0) {
     uint32_t chunk = __bignum_div_small(&n, 1000000000u);
     for (int i = 0; i < 9; i++, chunk /= 10) reversed[length++] = (char)('0' + chunk % 10);
   }
-  while (reversed[length - 1] == '0') length--; /* the top chunk's leading zeros */
-  int scale = f.exponent < 0 ? f.exponent : 0;  /* value = integer * 10^scale */
-  *exponent = length - 1 + scale;
-  int first = 0;
-  while (reversed[first] == '0') first++;       /* trailing zeros of the value */
-  int n_digits = length - first;
-  for (int i = 0; i < n_digits; i++) digits[i] = reversed[length - 1 - i];
-  return n_digits;
+  while (reversed[length - 1] == '0') length--;
+  for (int i = length - 1; i >= 0; i--) {
+    if (!emit(g, reversed[i] - '0', i)) {
+      while (i >= 0 && reversed[i] == '0') i--;
+      g->d->sticky = i >= 0;
+      return;
+    }
+  }
+}
+
+static void generate(struct generator *g, double x) {
+  struct binary_float f = __float_decompose(x);
+  if (f.mantissa == 0) return;
+  while ((f.mantissa & 1) == 0) f.mantissa >>= 1, f.exponent++;
+  if (f.exponent > 11) {
+    large_digits(g, f.mantissa, f.exponent);
+    return;
+  }
+  if (f.exponent >= 0) {
+    integer_digits(g, f.mantissa << f.exponent);
+    return;
+  }
+  int k = -f.exponent;
+  uint64_t fraction = f.mantissa;
+  if (k < 64) {
+    if (!integer_digits(g, f.mantissa >> k)) {
+      g->d->sticky = 1; /* m is odd: the fraction is not zero */
+      return;
+    }
+    fraction &= (1ull << k) - 1;
+  }
+  uint32_t limbs[FRACTION_LIMBS] = {(uint32_t)fraction, (uint32_t)(fraction >> 32)};
+  fraction_digits(g, limbs, k);
+}
+
+void __decimal_digits(double x, struct decimal *d, int max_significant, int min_place) {
+  struct generator g = {d, max_significant, min_place};
+  d->n = 0;
+  d->exponent = 0;
+  d->sticky = 0;
+  generate(&g, x);
+  while (d->n > 0 && d->digits[d->n - 1] == '0') d->n--;
+  if (d->n == 0) d->exponent = 0;
 }

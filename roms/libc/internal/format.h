@@ -36,10 +36,19 @@ void __sink_field(struct sink *sink, const struct spec *spec, const char *prefix
 void __format_float(struct sink *sink, const struct spec *spec, double value);
 int __format(struct sink *sink, const char *format, va_list ap);
 
-/* The exact decimal digits of |x| (finite): digits[0..n) without leading or
-   trailing zeros, |x| = d0.d1d2... * 10^*exponent. Returns n, 0 for zero.
-   digits must hold DECIMAL_DIGITS_MAX characters. */
+/* Decimal digits of |x| (finite) from the top: digits[0..n) with no leading or
+   trailing zeros, |x| = d0.d1d2... * 10^exponent (n = 0, exponent 0 for zero), and
+   sticky set when nonzero digits follow the last one stored. */
 #define DECIMAL_DIGITS_MAX 800
-int __decimal_digits(double x, char *digits, int *exponent);
+struct decimal {
+  char digits[DECIMAL_DIGITS_MAX];
+  int n;
+  int exponent;
+  int sticky;
+};
+
+/* Stops after max_significant digits or after the digit of place 10^min_place,
+   whichever comes first (max_significant at most DECIMAL_DIGITS_MAX). */
+void __decimal_digits(double x, struct decimal *d, int max_significant, int min_place);
 
 #endif

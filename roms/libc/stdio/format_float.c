@@ -1,16 +1,12 @@
-/* printf's %e %f %g (and %E %F %G): the exact decimal digits of the value
-   (__decimal_digits), rounded half to even at the requested place, so the printed
-   text is the correctly rounded decimal for every precision. */
+/* printf's %e %f %g (and %E %F %G): the value's decimal digits down to one past
+   the requested place, and whether any nonzero digit follows (__decimal_digits),
+   rounded half to even there, so the printed text is the correctly rounded
+   decimal for every precision. */
 #include "../internal/format.h"
 
+#include <limits.h>
 #include <math.h>
 #include <string.h>
-
-struct decimal {
-  char digits[DECIMAL_DIGITS_MAX];
-  int n;                      /* significant digits; 0 means the value is zero */
-  int exponent;               /* value = d0.d1d2... * 10^exponent */
-};
 
 static char digit_at(const struct decimal *d, int i) {
   return i >= 0 && i < d->n ? d->digits[i] : '0';
@@ -25,7 +21,7 @@ static void round_to(struct decimal *d, int keep) {
     up = 0;
   } else {
     char first_dropped = d->digits[keep];
-    int exact_half = first_dropped == '5' && keep + 1 == d->n;
+    int exact_half = first_dropped == '5' && keep + 1 == d->n && !d->sticky;
     int last_kept_odd = keep > 0 && (d->digits[keep - 1] - '0') % 2 == 1;
     up = first_dropped > '5' || (first_dropped == '5' && (!exact_half || last_kept_odd));
   }
@@ -99,15 +95,19 @@ void __format_float(struct sink *sink, const struct spec *spec, double value) {
     return;
   }
   struct decimal d;
-  d.n = __decimal_digits(value, d.digits, &d.exponent);
   int precision = spec->precision < 0 ? 6 : spec->precision;
   struct float_text t = {&d, precision, conversion == 'e', spec->alternate, upper};
+  /* One digit past the last printed one decides the rounding, with the sticky. */
+  int needed = precision >= DECIMAL_DIGITS_MAX - 2 ? DECIMAL_DIGITS_MAX : precision + 2;
   if (conversion == 'e') {
+    __decimal_digits(value, &d, needed, INT_MIN);
     round_to(&d, precision + 1);
   } else if (conversion == 'f') {
+    __decimal_digits(value, &d, DECIMAL_DIGITS_MAX, precision > 1000000 ? -1000001 : -precision - 1);
     round_to(&d, d.exponent + 1 + precision);
   } else { /* g: %e or %f by the exponent after rounding to precision digits */
     if (precision == 0) precision = 1;
+    __decimal_digits(value, &d, needed, INT_MIN);
     round_to(&d, precision);
     t.exponent_style = d.exponent < -4 || d.exponent >= precision;
     t.precision = t.exponent_style ? precision - 1 : precision - 1 - d.exponent;

@@ -90,12 +90,14 @@ static double correct(const struct decimal_input *in, double guess, const struct
   return compose(m, e);
 }
 
+static const double powers_of_ten[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                       1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                       1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
 /* A first guess within a few units in the last place: the leading 19 digits
    scaled by powers of ten, each step rounding once. */
 static double guess_value(const struct decimal_input *in) {
-  static const double powers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
-                                  1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-                                  1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+  const double *powers = powers_of_ten;
   uint64_t leading = 0;
   int used = in->n < 19 ? in->n : 19;
   for (int i = 0; i < used; i++) leading = leading * 10 + (uint64_t)(in->digits[i] - '0');
@@ -158,6 +160,14 @@ static double decimal_value(const struct decimal_input *in, const struct format 
   if (magnitude < -324) {
     errno = ERANGE;
     return 0.0;
+  }
+  if (f->precision == 53 && in->n <= 15 && in->exponent >= -22 && in->exponent <= 22) {
+    /* Clinger's fast path: the digits and the power of ten are exact doubles, so
+       one correctly rounded multiplication or division gives the result. */
+    uint64_t digits = 0;
+    for (int i = 0; i < in->n; i++) digits = digits * 10 + (uint64_t)(in->digits[i] - '0');
+    double d = (double)digits;
+    return in->exponent >= 0 ? d * powers_of_ten[in->exponent] : d / powers_of_ten[-in->exponent];
   }
   double guess = guess_value(in);
   if (f->precision == 24) guess = (double)(float)guess; /* on the float grid */
