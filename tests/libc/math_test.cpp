@@ -91,7 +91,14 @@ TEST_CASE("sqrt is correctly rounded") {
     double x = std::fabs(any_double(random));
     REQUIRE_MESSAGE(bits(xl_sqrt(x)) == bits(std::sqrt(x)), x);
   }
-  for (double x : {0.0, -0.0, 1.0, 4.0, 2.0, 5e-324, 1.7976931348623157e308, HUGE_VAL, -1.0, double(NAN)})
+  for (int i = 0; i < 50000; i++) {  // squares, and their neighbours: the closest cases
+    double k = static_cast<double>(random() % (1u << 26)), square = k * k;
+    CHECK(xl_sqrt(square) == k);
+    for (double x : {std::nextafter(square, 0.0), std::nextafter(square, HUGE_VAL), std::ldexp(square, -600)})
+      REQUIRE_MESSAGE(bits(xl_sqrt(x)) == bits(std::sqrt(x)), x);
+  }
+  for (double x : {0.0, -0.0, 1.0, 4.0, 2.0, 5e-324, 1.7976931348623157e308, HUGE_VAL, -1.0, double(NAN),
+                   std::nextafter(4.0, 0.0), std::nextafter(1.0, 2.0), std::nextafter(1.0, 0.0)})
     CHECK(identical(xl_sqrt(x), std::sqrt(x)));
 }
 
