@@ -529,8 +529,10 @@ TEST_CASE("interrupts that arrive before a delay slot wait until after it") {
 }
 
 TEST_CASE("what the core cannot run stops runs and steps alike") {
-    // Pairs would start at kText + 20, which is not 8-byte aligned.
-    const std::string program = "  mov 3,%r5\n1: adds -1,%r5,%r5\n  btne %r5,%r0,1b\n  d.fnop\n  nop\n" + kHalt;
+    // Pairs would start at kText + 20, which is not 8-byte aligned. The assembler
+    // refuses d.fnop there, so it is written as its word.
+    const std::string program =
+        "  mov 3,%r5\n1: adds -1,%r5,%r5\n  btne %r5,%r0,1b\n  .long 0xb0000200\n  nop\n" + kHalt;
     const Ending ending = check_all_drivers(program, 10'000);
     CHECK(ending.outcome.reason == cpu::RunOutcome::Reason::Unimplemented);
     CHECK(ending.outcome.unimplemented == "a dual-instruction pair at an address that is not 8-byte aligned");
