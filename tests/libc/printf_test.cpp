@@ -100,6 +100,20 @@ TEST_CASE("floating conversions against glibc") {
   }
 }
 
+TEST_CASE("hexadecimal floating output (%a) against glibc") {
+  std::mt19937_64 random(17);
+  const char *formats[] = {"%a", "%A", "%.0a", "%.1a", "%.3a", "%.13a", "%.20a", "%#.0a", "%20a", "%-+24.2a|", "%020a",
+                           "% a"};
+  for (int i = 0; i < 20000; i++) {
+    double value = random_double(random);
+    const char *format = formats[random() % 12];
+    SAME(format, value);
+  }
+  for (double v : {0.0, -0.0, 1.0, 1.5, 2.5, 3.0, 5e-324, 2.2250738585072014e-308, 1.7976931348623157e308,
+                   0x1.fffffffffffffp0, 0x1.08p0, 0x1.18p0, HUGE_VAL, double(NAN)})
+    for (const char *f : formats) SAME(f, v);
+}
+
 TEST_CASE("floating special values and ties") {
   const double values[] = {0.0, -0.0, 0.5, 1.5, 2.5, -2.5, 0.125, 0.375, 1e23, 5e-324, 2.2250738585072014e-308,
                            1.7976931348623157e308, 9.5, 99.5, 999.9999, 0.05, 0.15, 0.25, 0.35, 1e-5, 123456789.0,

@@ -1,11 +1,10 @@
 /* The printf engine: parses each conversion specification and formats integers,
    characters, strings and pointers; floating conversions go to format_float.c. */
 #include "../internal/format.h"
+#include "../internal/length.h"
 
 #include <stdint.h>
 #include <string.h>
-
-enum length { NONE, CHAR, SHORT, LONG, LONG_LONG, INTMAX, SIZE, PTRDIFF };
 
 static int parse_number(const char **p) {
   int n = 0;
@@ -14,18 +13,6 @@ static int parse_number(const char **p) {
     (*p)++;
   }
   return n;
-}
-
-static enum length parse_length(const char **p) {
-  switch (*(*p)++) {
-  case 'h': return **p == 'h' ? ((*p)++, CHAR) : SHORT;
-  case 'l': return **p == 'l' ? ((*p)++, LONG_LONG) : LONG;
-  case 'j': return INTMAX;
-  case 'z': return SIZE;
-  case 't': return PTRDIFF;
-  case 'L': return NONE; /* long double is double */
-  default: (*p)--; return NONE;
-  }
 }
 
 static intmax_t signed_argument(va_list *ap, enum length length) {
@@ -131,7 +118,7 @@ static void convert(struct sink *sink, const char **p, va_list *ap) {
     else spec.precision = parse_number(p);
     if (spec.precision < 0) spec.precision = -1;
   }
-  enum length length = parse_length(p);
+  enum length length = __parse_length(p);
   spec.conversion = **p;
   if (**p != '\0') (*p)++;
   switch (spec.conversion) {
@@ -161,7 +148,7 @@ static void convert(struct sink *sink, const char **p, va_list *ap) {
     format_bytes(sink, &spec, s, spec.precision < 0 ? strlen(s) : strnlen(s, (size_t)spec.precision));
     break;
   }
-  case 'e': case 'E': case 'f': case 'F': case 'g': case 'G':
+  case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'a': case 'A':
     __format_float(sink, &spec, va_arg(*ap, double));
     break;
   case 'n': {

@@ -1,4 +1,4 @@
-/* printf's %e %f %g (and %E %F %G): the value's decimal digits down to one past
+/* printf's %e %f %g %a (and %E %F %G %A): the value's decimal digits down to one past
    the requested place, and whether any nonzero digit follows (__decimal_digits),
    rounded half to even there, so the printed text is the correctly rounded
    decimal for every precision. */
@@ -6,6 +6,7 @@
 
 #include <limits.h>
 #include <math.h>
+#include <stdint.h>
 #include <string.h>
 
 static char digit_at(const struct decimal *d, int i) {
@@ -81,6 +82,60 @@ static void write_float(struct sink *sink, const void *context) {
   }
 }
 
+/* %a: 0x, the leading hex digit, the fraction's hex digits, p, the binary
+   exponent; as glibc prints it (subnormals as 0x0.xxx...p-1022). */
+struct hex_text {
+  unsigned leading;           /* 1, 0 for zero and subnormals, 2 after rounding up */
+  uint64_t fraction;          /* the 52 fraction bits, rounded to the precision */
+  int precision, exponent, point, upper;
+};
+
+static void write_hex(struct sink *sink, const void *context) {
+  const struct hex_text *t = context;
+  const char *set = t->upper ? "0123456789ABCDEF" : "0123456789abcdef";
+  char text[48];
+  int k = 0;
+  text[k++] = set[t->leading];
+  if (t->precision > 0 || t->point) text[k++] = '.';
+  for (int i = 0; i < t->precision && i < 13; i++) text[k++] = set[(t->fraction >> (48 - 4 * i)) & 15];
+  __sink_write(sink, text, (size_t)k);
+  if (t->precision > 13) __sink_repeat(sink, '0', t->precision - 13);
+  k = 0;
+  text[k++] = t->upper ? 'P' : 'p';
+  text[k++] = t->exponent < 0 ? '-' : '+';
+  unsigned magnitude = (unsigned)(t->exponent < 0 ? -t->exponent : t->exponent);
+  char reversed[8];
+  int n = 0;
+  do reversed[n++] = (char)('0' + magnitude % 10);
+  while ((magnitude /= 10) != 0);
+  while (n > 0) text[k++] = reversed[--n];
+  __sink_write(sink, text, (size_t)k);
+}
+
+static void format_hex(struct sink *sink, const struct spec *spec, double value, const char *sign) {
+  uint64_t bits;
+  memcpy(&bits, &value, sizeof bits);
+  int biased = (int)(bits >> 52) & 0x7ff;
+  struct hex_text t = {biased != 0, bits & ((1ull << 52) - 1), spec->precision, biased - 1023,
+                       spec->alternate, spec->conversion == 'A'};
+  if (biased == 0) t.exponent = t.fraction != 0 ? -1022 : 0;
+  if (t.precision < 0) { /* as many digits as the value needs */
+    t.precision = 13;
+    while (t.precision > 0 && ((t.fraction >> (52 - 4 * t.precision)) & 15) == 0) t.precision--;
+  } else if (t.precision < 13) { /* round the fraction to precision digits, ties to even */
+    int shift = 52 - 4 * t.precision;
+    uint64_t dropped = t.fraction & ((1ull << shift) - 1), half = 1ull << (shift - 1);
+    uint64_t kept = t.fraction >> shift;
+    if (dropped > half || (dropped == half && ((kept & 1) || (t.precision == 0 && (t.leading & 1))))) kept++;
+    if (kept >> (4 * t.precision)) kept = 0, t.leading++;
+    t.fraction = kept << shift;
+  }
+  char prefix[4] = {0};
+  strcpy(prefix, sign);
+  strcat(prefix, t.upper ? "0X" : "0x");
+  __sink_field(sink, spec, prefix, write_hex, &t, 1);
+}
+
 static void write_word(struct sink *sink, const void *context) {
   __sink_write(sink, context, strlen(context));
 }
@@ -92,6 +147,10 @@ void __format_float(struct sink *sink, const struct spec *spec, double value) {
   if (!isfinite(value)) {
     const char *word = isnan(value) ? (upper ? "NAN" : "nan") : (upper ? "INF" : "inf");
     __sink_field(sink, spec, sign, write_word, word, 0);
+    return;
+  }
+  if (conversion == 'a') {
+    format_hex(sink, spec, value, sign);
     return;
   }
   struct decimal d;

@@ -2,14 +2,13 @@
    character of look-ahead (given back with unget), as C's input functions allow.
    Numbers are gathered as text while they can still become a valid number, then
    converted by strtoull and strtod. */
+#include "../internal/length.h"
 #include "../internal/scan.h"
 
 #include <ctype.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-enum length { NONE, CHAR, SHORT, LONG, LONG_LONG, INTMAX, SIZE, PTRDIFF, LONG_DOUBLE };
 
 #define FIELD_MAX 1024  /* the longest number text kept; enough for any double */
 
@@ -137,18 +136,6 @@ static int scan_characters(struct source *in, char conversion, int width, const 
   return 1;
 }
 
-static enum length parse_length(const char **p) {
-  switch (*(*p)++) {
-  case 'h': return **p == 'h' ? ((*p)++, CHAR) : SHORT;
-  case 'l': return **p == 'l' ? ((*p)++, LONG_LONG) : LONG;
-  case 'j': return INTMAX;
-  case 'z': return SIZE;
-  case 't': return PTRDIFF;
-  case 'L': return LONG_DOUBLE;
-  default: (*p)--; return NONE;
-  }
-}
-
 /* One conversion from *p (after the %). Returns 1 if it matched (assigning
    unless suppressed), 0 on a mismatch, EOF when the input ended first. */
 static int convert(struct source *in, const char **p, va_list *ap, int *assigned) {
@@ -156,7 +143,7 @@ static int convert(struct source *in, const char **p, va_list *ap, int *assigned
   if (suppress) (*p)++;
   int width = 0;
   while (isdigit((unsigned char)**p)) width = width * 10 + (*(*p)++ - '0');
-  enum length length = parse_length(p);
+  enum length length = __parse_length(p);
   char conversion = **p;
   if (conversion == '\0') return 0; /* a lone % at the end */
   (*p)++;
