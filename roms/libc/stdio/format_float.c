@@ -43,6 +43,18 @@ static void round_to(struct decimal *d, int keep) {
   if (d->n == 0) d->exponent = 0;
 }
 
+/* marker, sign, and at least min_digits decimal digits of the exponent. */
+static void write_exponent(struct sink *sink, char marker, int exponent, int min_digits) {
+  char text[8];
+  int k = sizeof text;
+  unsigned magnitude = (unsigned)(exponent < 0 ? -exponent : exponent);
+  do text[--k] = (char)('0' + magnitude % 10);
+  while ((magnitude /= 10) != 0 || k > (int)sizeof text - min_digits);
+  text[--k] = exponent < 0 ? '-' : '+';
+  text[--k] = marker;
+  __sink_write(sink, text + k, sizeof text - (size_t)k);
+}
+
 struct float_text {
   const struct decimal *value;
   int precision;              /* digits after the point */
@@ -69,17 +81,7 @@ static void write_float(struct sink *sink, const void *context) {
   write_digits(sink, d, first, first + integer_digits);
   if (t->precision > 0 || t->point) __sink_write(sink, ".", 1);
   write_digits(sink, d, first + integer_digits, first + integer_digits + t->precision);
-  if (t->exponent_style) {
-    int e = d->exponent;
-    char text[8];
-    int k = sizeof text;
-    unsigned magnitude = (unsigned)(e < 0 ? -e : e);
-    do text[--k] = (char)('0' + magnitude % 10);
-    while ((magnitude /= 10) != 0 || k > (int)sizeof text - 2);
-    text[--k] = e < 0 ? '-' : '+';
-    text[--k] = t->upper ? 'E' : 'e';
-    __sink_write(sink, text + k, sizeof text - (size_t)k);
-  }
+  if (t->exponent_style) write_exponent(sink, t->upper ? 'E' : 'e', d->exponent, 2);
 }
 
 /* %a: 0x, the leading hex digit, the fraction's hex digits, p, the binary
@@ -100,16 +102,7 @@ static void write_hex(struct sink *sink, const void *context) {
   for (int i = 0; i < t->precision && i < 13; i++) text[k++] = set[(t->fraction >> (48 - 4 * i)) & 15];
   __sink_write(sink, text, (size_t)k);
   if (t->precision > 13) __sink_repeat(sink, '0', t->precision - 13);
-  k = 0;
-  text[k++] = t->upper ? 'P' : 'p';
-  text[k++] = t->exponent < 0 ? '-' : '+';
-  unsigned magnitude = (unsigned)(t->exponent < 0 ? -t->exponent : t->exponent);
-  char reversed[8];
-  int n = 0;
-  do reversed[n++] = (char)('0' + magnitude % 10);
-  while ((magnitude /= 10) != 0);
-  while (n > 0) text[k++] = reversed[--n];
-  __sink_write(sink, text, (size_t)k);
+  write_exponent(sink, t->upper ? 'P' : 'p', t->exponent, 1);
 }
 
 static void format_hex(struct sink *sink, const struct spec *spec, double value, const char *sign) {
