@@ -1,6 +1,7 @@
 /* The decimal digits of a double, from the top, as many as printf needs
    (internal/format.h). x = m * 2^e. Below 2^64 the integer part is a uint64,
-   whose digits come by subtracting powers of ten; the fraction (the low k = -e
+   whose digits come by subtracting powers of ten (__decimal_string, which
+   printf's %d uses too); the fraction (the low k = -e
    bits of m) gives one digit per multiplication by ten, read off above bit k.
    Neither needs a division, which the i860 does not have. Larger values are
    integers of up to 1024 bits, converted nine digits at a time by big-integer
@@ -26,20 +27,40 @@ static int emit(struct generator *g, int digit, int place) {
   return 1;
 }
 
-/* The integer part; returns 0 when the limits stopped it (sticky then set). */
-static int integer_digits(struct generator *g, uint64_t value) {
-  static const uint64_t powers[20] = {
-      1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull,
-      100000000ull, 1000000000ull, 10000000000ull, 100000000000ull, 1000000000000ull,
+/* The digit of one place: how many times its power of ten comes off. */
+#define TAKE_DIGIT(value, power, digit) \
+  for (digit = 0; value >= power; digit++) value -= power
+
+int __decimal_string(uint64_t value, char *text) {
+  static const uint64_t powers64[20] = {
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 1000000000ull, 10000000000ull, 100000000000ull, 1000000000000ull,
       10000000000000ull, 100000000000000ull, 1000000000000000ull, 10000000000000000ull,
       100000000000000000ull, 1000000000000000000ull, 10000000000000000000ull};
-  int place = 19;
-  while (place > 0 && value < powers[place]) place--;
-  for (; place >= 0; place--) {
-    int digit = 0;
-    while (value >= powers[place]) value -= powers[place], digit++;
-    if (!emit(g, digit, place)) {
-      g->d->sticky = digit != 0 || value != 0;
+  static const uint32_t powers32[10] = {1u,      10u,      100u,      1000u,      10000u,
+                                        100000u, 1000000u, 10000000u, 100000000u, 1000000000u};
+  int n = 0, digit, place = 9;
+  if (value > UINT32_MAX) { /* places 19..9 in 64 bits, the rest below 10^9 */
+    for (place = 19; place >= 9; place--) {
+      TAKE_DIGIT(value, powers64[place], digit);
+      if (n > 0 || digit > 0) text[n++] = (char)('0' + digit);
+    }
+  }
+  /* 32-bit from here: the i860 compares 64-bit numbers in software */
+  for (uint32_t small = (uint32_t)value; place >= 0; place--) {
+    TAKE_DIGIT(small, powers32[place], digit);
+    if (n > 0 || digit > 0) text[n++] = (char)('0' + digit);
+  }
+  return n;
+}
+
+/* The integer part; returns 0 when the limits stopped it (sticky then set). */
+static int integer_digits(struct generator *g, uint64_t value) {
+  char text[20];
+  int n = __decimal_string(value, text);
+  for (int i = 0; i < n; i++) {
+    if (!emit(g, text[i] - '0', n - 1 - i)) {
+      while (i < n && text[i] == '0') i++;
+      g->d->sticky = i < n;
       return 0;
     }
   }

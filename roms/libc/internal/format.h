@@ -5,6 +5,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /* Where formatted text goes. put() returns 0, or -1 on an output error. With
    counting set, nothing is written and only count grows (used to measure a field
@@ -46,6 +47,11 @@ struct decimal {
   int exponent;
   int sticky;
 };
+
+/* The decimal digits of value, most significant first, without a terminating
+   NUL (none for 0; at most 20): by subtracting powers of ten, for the i860
+   divides only in software. Returns how many. */
+int __decimal_string(uint64_t value, char *text);
 
 /* Stops after max_significant digits or after the digit of place 10^min_place,
    whichever comes first (max_significant at most DECIMAL_DIGITS_MAX). */

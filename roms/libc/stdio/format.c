@@ -53,23 +53,25 @@ struct integer_text {
 static void write_integer(struct sink *sink, const void *context) {
   const struct integer_text *t = context;
   __sink_repeat(sink, '0', t->zeros);
-  __sink_write(sink, t->digits + sizeof t->digits - t->length, (size_t)t->length);
+  __sink_write(sink, t->digits, (size_t)t->length);
+}
+
+/* Octal and hexadecimal digits by shifting, most significant first. */
+static int power_of_two_digits(uintmax_t v, int bits, const char *set, char *text) {
+  int n = 0;
+  for (uintmax_t rest = v; rest != 0; rest >>= bits) n++;
+  for (int i = n - 1; i >= 0; i--, v >>= bits) text[i] = set[v & ((1u << bits) - 1)];
+  return n;
 }
 
 static void format_integer(struct sink *sink, struct spec *spec, uintmax_t magnitude,
                            const char *prefix) {
-  unsigned base = 10;
-  const char *digit_set = "0123456789abcdef";
   char c = spec->conversion;
-  if (c == 'o') base = 8;
-  if (c == 'x' || c == 'X' || c == 'p') base = 16;
-  if (c == 'X') digit_set = "0123456789ABCDEF";
   struct integer_text t = {{0}, 0, 0};
-  uintmax_t v = magnitude;
-  for (; v > UINT32_MAX; v /= base) t.digits[sizeof t.digits - ++t.length] = digit_set[v % base];
-  /* The rest in 32 bits: the i860 divides 64-bit numbers far more slowly. */
-  for (uint32_t small = (uint32_t)v; small != 0; small /= base)
-    t.digits[sizeof t.digits - ++t.length] = digit_set[small % base];
+  if (c == 'o') t.length = power_of_two_digits(magnitude, 3, "01234567", t.digits);
+  else if (c == 'x' || c == 'p') t.length = power_of_two_digits(magnitude, 4, "0123456789abcdef", t.digits);
+  else if (c == 'X') t.length = power_of_two_digits(magnitude, 4, "0123456789ABCDEF", t.digits);
+  else t.length = __decimal_string(magnitude, t.digits);
   int precision = spec->precision < 0 ? 1 : spec->precision;
   if (precision > t.length) t.zeros = precision - t.length;
   if (c == 'o' && spec->alternate && t.zeros == 0)
@@ -175,9 +177,10 @@ int __format(struct sink *sink, const char *format, va_list ap) {
   va_copy(args, ap);
   const char *p = format;
   while (*p != '\0') {
-    const char *literal = p;
-    while (*p != '\0' && *p != '%') p++;
-    if (p != literal) __sink_write(sink, literal, (size_t)(p - literal));
+    size_t literal = 0;
+    while (p[literal] != '\0' && p[literal] != '%') literal++;
+    if (literal > 0) __sink_write(sink, p, literal);
+    p += literal;
     if (*p == '%') {
       p++;
       convert(sink, &p, &args);

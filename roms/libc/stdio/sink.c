@@ -9,6 +9,7 @@ void __sink_write(struct sink *sink, const char *text, size_t length) {
 }
 
 void __sink_repeat(struct sink *sink, char c, int times) {
+  if (times <= 0) return;
   char block[16];
   memset(block, c, sizeof block);
   for (; times > 0; times -= (int)sizeof block)

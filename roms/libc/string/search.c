@@ -2,9 +2,9 @@
 #include <string.h>
 
 size_t strlen(const char *s) {
-  const char *p = s;
-  while (*p != '\0') p++;
-  return (size_t)(p - s);
+  size_t n = 0;
+  while (s[n] != '\0') n++;
+  return n;
 }
 
 size_t strnlen(const char *s, size_t n) {
