@@ -1,5 +1,5 @@
 /* Big-integer arithmetic (internal/bignum.h). The operations never exceed the
-   capacity for the sizes printf and strtod pass; each checks anyway and stops
+   capacity for the sizes strtod passes; each checks anyway and stops
    growing rather than write past the array. */
 #include "bignum.h"
 
@@ -50,27 +50,6 @@ int __bignum_compare(const struct bignum *a, const struct bignum *b) {
   for (int i = a->length - 1; i >= 0; i--)
     if (a->limb[i] != b->limb[i]) return a->limb[i] < b->limb[i] ? -1 : 1;
   return 0;
-}
-
-/* Each step divides remainder * 2^32 + limb (below divisor * 2^32 < 2^63) by the
-   divisor. The quotient is estimated in double arithmetic (off by at most one:
-   the dividend rounds to 53 bits) and corrected with an exact remainder, so no
-   64-bit division is needed: the i860 would do it bit by bit in software. */
-uint32_t __bignum_div_small(struct bignum *n, uint32_t divisor) {
-  uint32_t remainder = 0;
-  double inverse = 1.0 / divisor;
-  for (int i = n->length - 1; i >= 0; i--) {
-    uint64_t t = ((uint64_t)remainder << 32) | n->limb[i];
-    double estimate = ((double)remainder * 4294967296.0 + (double)n->limb[i]) * inverse;
-    uint32_t q = estimate < 4294967295.0 ? (uint32_t)estimate : 4294967295u;
-    int64_t rest = (int64_t)t - (int64_t)q * divisor;
-    while (rest < 0) q--, rest += divisor;
-    while (rest >= (int64_t)divisor) q++, rest -= divisor;
-    n->limb[i] = q;
-    remainder = (uint32_t)rest;
-  }
-  while (n->length > 0 && n->limb[n->length - 1] == 0) n->length--;
-  return remainder;
 }
 
 struct binary_float __float_decompose(double x) {

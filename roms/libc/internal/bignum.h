@@ -1,6 +1,6 @@
-/* Unsigned big integers for exact decimal <-> binary conversion (printf's %e %f %g
-   and strtod). 32-bit limbs, least significant first. The capacity holds the
-   largest value either needs: an 800-digit decimal times 2^1100, about 3800 bits. */
+/* Unsigned big integers for strtod's exact comparisons: 32-bit limbs, least
+   significant first. The capacity holds the largest value it needs: an 800-digit
+   decimal times 2^1100, about 3800 bits. */
 #ifndef XP860_LIBC_BIGNUM_H
 #define XP860_LIBC_BIGNUM_H
 
@@ -18,7 +18,6 @@ void __bignum_mul_add(struct bignum *n, uint32_t factor, uint32_t addend);
 void __bignum_mul_pow5(struct bignum *n, int exponent);
 void __bignum_shift_left(struct bignum *n, int bits);
 int __bignum_compare(const struct bignum *a, const struct bignum *b);
-uint32_t __bignum_div_small(struct bignum *n, uint32_t divisor); /* divisor < 2^31 */
 
 /* A double's magnitude as mantissa * 2^exponent (mantissa 0 for zero);
    the exponent is that of the mantissa's last bit. */

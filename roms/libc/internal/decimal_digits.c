@@ -1,12 +1,11 @@
 /* The decimal digits of a double, from the top, as many as printf needs
    (internal/format.h). x = m * 2^e. Below 2^64 the integer part is a uint64,
    whose digits come by subtracting powers of ten (__decimal_string, which
-   printf's %d uses too); the fraction (the low k = -e
-   bits of m) gives one digit per multiplication by ten, read off above bit k.
-   Neither needs a division, which the i860 does not have. Larger values are
-   integers of up to 1024 bits, converted nine digits at a time by big-integer
-   division. */
-#include "bignum.h"
+   printf's %d uses too); the fraction (the low k = -e bits of m) gives one digit
+   per multiplication by ten, read off above bit k. Larger values are integers of
+   up to 1024 bits, built in base 10^8 from their bits. None of it divides: the
+   i860 divides only in software. */
+#include "bignum.h" /* __float_decompose */
 #include "format.h"
 
 #define FRACTION_LIMBS 36 /* bits up to 1074 + 4 */
@@ -95,22 +94,48 @@ static void fraction_digits(struct generator *g, uint32_t *f, int k) {
   }
 }
 
-/* Values of 2^64 and more: all digits of m * 2^e, then the limits. */
+/* Values of 2^64 and more: m * 2^e in base 10^8 by Horner's rule on its bits,
+   five at a time (v = 32 v + the next five bits), then all its digits, and the
+   limits. */
+#define LARGE_LIMBS 40 /* 2^1024 has 309 digits */
+
+/* limb * 2^width + carry (width <= 5, below 32 * 10^8 < 2^32), split into the new
+   limb (below 10^8) and *carry, the quotient, by binary long division. */
+static uint32_t shift_in(uint32_t limb, int width, uint32_t *carry) {
+  uint32_t t = (limb << width) + *carry, q = 0;
+  if (t >= 1600000000u) t -= 1600000000u, q += 16;
+  if (t >= 800000000u) t -= 800000000u, q += 8;
+  if (t >= 400000000u) t -= 400000000u, q += 4;
+  if (t >= 200000000u) t -= 200000000u, q += 2;
+  if (t >= 100000000u) t -= 100000000u, q += 1;
+  *carry = q;
+  return t;
+}
+
 static void large_digits(struct generator *g, uint64_t m, int e) {
-  struct bignum n;
-  __bignum_set(&n, m);
-  __bignum_shift_left(&n, e);
-  char reversed[DECIMAL_DIGITS_MAX + 9];
-  int length = 0;
-  while (n.length > 0) {
-    uint32_t chunk = __bignum_div_small(&n, 1000000000u);
-    for (int i = 0; i < 9; i++, chunk /= 10) reversed[length++] = (char)('0' + chunk % 10);
+  uint32_t limbs[LARGE_LIMBS];
+  int count = 0, bits = 64;
+  while (!(m >> (bits - 1))) bits--;
+  for (int top = bits + e - 1; top >= 0; top -= 5) {
+    int width = top >= 4 ? 5 : top + 1;
+    uint32_t carry = 0;
+    for (int q = top; q > top - width; q--)
+      carry = carry << 1 | (q >= e ? (uint32_t)(m >> (q - e)) & 1 : 0);
+    for (int i = 0; i < count; i++) limbs[i] = shift_in(limbs[i], width, &carry);
+    if (carry != 0) limbs[count++] = carry;
   }
-  while (reversed[length - 1] == '0') length--;
-  for (int i = length - 1; i >= 0; i--) {
-    if (!emit(g, reversed[i] - '0', i)) {
-      while (i >= 0 && reversed[i] == '0') i--;
-      g->d->sticky = i >= 0;
+  char text[LARGE_LIMBS * 8];
+  int length = __decimal_string(limbs[count - 1], text);
+  for (int i = count - 2; i >= 0; i--) { /* eight digits each, leading zeros kept */
+    char digits[8];
+    int n = __decimal_string(limbs[i], digits);
+    for (int k = 0; k < 8 - n; k++) text[length++] = '0';
+    for (int k = 0; k < n; k++) text[length++] = digits[k];
+  }
+  for (int i = 0; i < length; i++) {
+    if (!emit(g, text[i] - '0', length - 1 - i)) {
+      while (i < length && text[i] == '0') i++;
+      g->d->sticky = i < length;
       return;
     }
   }
