@@ -31,6 +31,27 @@ void __bignum_mul_pow5(struct bignum *n, int exponent) {
   __bignum_mul_add(n, rest, 0);
 }
 
+/* Row by row: n times the factor's low word, plus n times its high word one
+   limb up. */
+void __bignum_mul_u64(struct bignum *n, uint64_t factor) {
+  uint32_t words[2] = {(uint32_t)factor, (uint32_t)(factor >> 32)};
+  uint32_t product[BIGNUM_LIMBS + 2] = {0};
+  for (int j = 0; j < 2; j++) {
+    uint64_t carry = 0;
+    for (int i = 0; i < n->length; i++) {
+      uint64_t t = (uint64_t)n->limb[i] * words[j] + product[i + j] + carry;
+      product[i + j] = (uint32_t)t;
+      carry = t >> 32;
+    }
+    product[n->length + j] = (uint32_t)carry;
+  }
+  int length = n->length + 2;
+  if (length > BIGNUM_LIMBS) length = BIGNUM_LIMBS;
+  while (length > 0 && product[length - 1] == 0) length--;
+  memcpy(n->limb, product, (size_t)length * sizeof product[0]);
+  n->length = length;
+}
+
 void __bignum_shift_left(struct bignum *n, int bits) {
   int words = bits / 32, shift = bits % 32;
   if (n->length == 0) return;

@@ -16,6 +16,7 @@ struct bignum {
 void __bignum_set(struct bignum *n, uint64_t value);
 void __bignum_mul_add(struct bignum *n, uint32_t factor, uint32_t addend);
 void __bignum_mul_pow5(struct bignum *n, int exponent);
+void __bignum_mul_u64(struct bignum *n, uint64_t factor);
 void __bignum_shift_left(struct bignum *n, int bits);
 int __bignum_compare(const struct bignum *a, const struct bignum *b);
 

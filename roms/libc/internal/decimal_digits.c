@@ -5,10 +5,8 @@
    per multiplication by ten, read off above bit k. Larger values are integers of
    up to 1024 bits, built in base 10^8 from their bits. None of it divides: the
    i860 divides only in software. */
-#include "bignum.h" /* __float_decompose */
+#include "bignum.h"
 #include "format.h"
-
-#define FRACTION_LIMBS 36 /* bits up to 1074 + 4 */
 
 struct generator {
   struct decimal *d;
@@ -76,17 +74,35 @@ static uint32_t times_ten(uint32_t x, uint32_t *carry) {
   return (high << 16) | (low & 0xffff);
 }
 
-/* The fraction f / 2^k (f < 2^k as little-endian limbs), digit by digit. */
-static void fraction_digits(struct generator *g, uint32_t *f, int k) {
+/* The fraction f / 2^k (f < 2^k), digit by digit. When the whole value is below
+   10^-zeros, its first zeros digits are leading zeros: f * 10^zeros / 2^k =
+   f * 5^zeros / 2^(k - zeros) skips them with one multiplication by a power of
+   five. */
+static void fraction_digits(struct generator *g, struct bignum *f, int k) {
+  int length = 32 * f->length;
+  while (!(f->limb[f->length - 1] >> (length - 32 * (f->length - 1) - 1))) length--;
+  int zeros = (int)((k - length) * 0.30102999566398120) - 1; /* f/2^k < 2^(length-k) */
+  int place = -1;
+  if (zeros > 0 && g->d->n == 0) { /* leading zeros only: no digit stored yet */
+    if (-zeros - 1 < g->min_place) {
+      g->d->sticky = 1; /* nothing to print above the place asked for */
+      return;
+    }
+    __bignum_mul_pow5(f, zeros);
+    k -= zeros;
+    place = -zeros - 1;
+  }
   int top = k / 32, bit = k % 32, low = 0;
-  for (int place = -1;; place--) {
-    while (low <= top && f[low] == 0) low++;
+  uint32_t *limb = f->limb;
+  for (int i = f->length; i <= top + 1; i++) limb[i] = 0;
+  for (;; place--) {
+    while (low <= top && limb[low] == 0) low++;
     if (low > top) return; /* the fraction has ended: no sticky */
     uint32_t carry = 0;
-    for (int i = low; i <= top + 1; i++) f[i] = times_ten(f[i], &carry);
-    uint32_t above = (f[top] >> bit) | (bit > 28 ? f[top + 1] << (32 - bit) : 0);
-    f[top] &= bit ? (1u << bit) - 1 : 0;
-    f[top + 1] = 0;
+    for (int i = low; i <= top + 1; i++) limb[i] = times_ten(limb[i], &carry);
+    uint32_t above = (limb[top] >> bit) | (bit > 28 ? limb[top + 1] << (32 - bit) : 0);
+    limb[top] &= bit ? (1u << bit) - 1 : 0;
+    limb[top + 1] = 0;
     if (!emit(g, (int)(above & 15), place)) {
       g->d->sticky = 1; /* the digit not stored, or the rest, is nonzero */
       return;
@@ -162,8 +178,9 @@ static void generate(struct generator *g, double x) {
     }
     fraction &= (1ull << k) - 1;
   }
-  uint32_t limbs[FRACTION_LIMBS] = {(uint32_t)fraction, (uint32_t)(fraction >> 32)};
-  fraction_digits(g, limbs, k);
+  struct bignum limbs;
+  __bignum_set(&limbs, fraction);
+  fraction_digits(g, &limbs, k);
 }
 
 void __decimal_digits(double x, struct decimal *d, int max_significant, int min_place) {

@@ -30,24 +30,37 @@ struct decimal_input {
   int sticky;                 /* a nonzero digit was dropped after the kept ones */
 };
 
-/* Compares digits * 10^exponent (+ sticky) with m * 2^e. */
-static int compare(const struct decimal_input *in, uint64_t m, int e) {
-  struct bignum left, right;
-  __bignum_set(&left, 0);
-  for (int i = 0; i < in->n; i++) __bignum_mul_add(&left, 10, (uint32_t)(in->digits[i] - '0'));
-  __bignum_set(&right, m);
-  int scale = (int)in->exponent, shift = e; /* compare left*10^scale with right*2^shift */
-  if (scale >= 0) {
-    __bignum_mul_pow5(&left, scale);
-    shift -= scale;
-  } else {
-    __bignum_mul_pow5(&right, -scale);
-    shift -= scale;
+/* The decimal value as big integers made once per conversion: value =
+   left * 2^scale / five, where left is the digits times 5^scale (scale >= 0) or
+   the digits alone, and five is 5^-scale (scale < 0) or 1. */
+struct exact_value {
+  struct bignum left, five;
+  int scale, sticky;
+};
+
+static void prepare(const struct decimal_input *in, struct exact_value *x) {
+  __bignum_set(&x->left, 0);
+  for (int i = 0; i < in->n;) { /* nine digits at a time */
+    uint32_t chunk = 0, factor = 1;
+    for (int k = 0; k < 9 && i < in->n; k++, i++) chunk = chunk * 10 + (uint32_t)(in->digits[i] - '0'), factor *= 10;
+    __bignum_mul_add(&x->left, factor, chunk);
   }
+  __bignum_set(&x->five, 1);
+  x->scale = (int)in->exponent;
+  x->sticky = in->sticky;
+  if (x->scale >= 0) __bignum_mul_pow5(&x->left, x->scale);
+  else __bignum_mul_pow5(&x->five, -x->scale);
+}
+
+/* Compares the value with m * 2^e: left * 2^scale with m * five * 2^e. */
+static int compare(const struct exact_value *x, uint64_t m, int e) {
+  struct bignum left = x->left, right = x->five;
+  __bignum_mul_u64(&right, m);
+  int shift = e - x->scale;
   if (shift >= 0) __bignum_shift_left(&right, shift);
   else __bignum_shift_left(&left, -shift);
   int order = __bignum_compare(&left, &right);
-  return order == 0 && in->sticky ? 1 : order;
+  return order == 0 && x->sticky ? 1 : order;
 }
 
 /* m * 2^e, exact: the format's values are all doubles. */
@@ -55,7 +68,7 @@ static double compose(uint64_t m, int e) { return ldexp((double)m, e); }
 
 /* Moves the guess (m, e) to the value's nearest: up while the value passes the
    midpoint above, down while it is under the one below. */
-static double correct(const struct decimal_input *in, double guess, const struct format *f) {
+static double correct(const struct exact_value *in, double guess, const struct format *f) {
   uint64_t top = 1ull << f->precision, low = top >> 1;
   int e = f->min_exponent;
   uint64_t m = 0;
@@ -171,7 +184,9 @@ static double decimal_value(const struct decimal_input *in, const struct format 
   }
   double guess = guess_value(in);
   if (f->precision == 24) guess = (double)(float)guess; /* on the float grid */
-  return correct(in, guess, f);
+  static struct exact_value exact; /* 1 KB: kept off the stack */
+  prepare(in, &exact);
+  return correct(&exact, guess, f);
 }
 
 /* Reads hex digits with an optional point and a binary exponent p[sign]digits,
