@@ -3,7 +3,7 @@
 #ifndef _MATH_H
 #define _MATH_H
 
-#if defined(__GNUC__)
+#if defined(__GNUC__) || defined(__i860__) /* GCC and xp860-cc have the builtins */
 #define HUGE_VAL (__builtin_huge_val())
 #define INFINITY (__builtin_inff())
 #define NAN (__builtin_nanf(""))
