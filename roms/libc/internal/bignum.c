@@ -2,6 +2,7 @@
    capacity for the sizes strtod passes; each checks anyway and stops
    growing rather than write past the array. */
 #include "bignum.h"
+#include "double_bits.h"
 
 #include <string.h>
 
@@ -74,8 +75,7 @@ int __bignum_compare(const struct bignum *a, const struct bignum *b) {
 }
 
 struct binary_float __float_decompose(double x) {
-  uint64_t bits;
-  memcpy(&bits, &x, sizeof bits);
+  uint64_t bits = __bits_of(x);
   int biased = (int)(bits >> 52) & 0x7ff;
   struct binary_float f = {bits & ((1ull << 52) - 1), biased - 1075};
   if (biased == 0) f.exponent = -1074; /* subnormal: no hidden bit */

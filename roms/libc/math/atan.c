@@ -31,9 +31,10 @@ static struct dd atan_unit(struct dd t) {
   struct dd numerator = dd_fast_two_sum(t.hi - c, t.lo);
   struct dd denominator = dd_add(dd_from(1.0), dd_mul_d(t, c));
   struct dd u = i == 0 ? t : dd_div(numerator, denominator);
-  double z = u.hi * u.hi, poly = 1.0 / 17;
   /* atan(u) = u + u^3 P(z), P(z) = -1/3 + z/5 - z^2/7 + ... + z^7/17 */
-  for (int n = 15; n >= 3; n -= 2) poly = poly * z + (n % 4 == 1 ? 1.0 : -1.0) / n;
+  static const double coefficients[] = {-1.0 / 15, 1.0 / 13, -1.0 / 11, 1.0 / 9, -1.0 / 7, 1.0 / 5, -1.0 / 3};
+  double z = u.hi * u.hi, poly = 1.0 / 17;
+  for (int k = 0; k < 7; k++) poly = poly * z + coefficients[k];
   struct dd series = dd_fast_two_sum(u.hi, u.lo + u.hi * z * poly);
   return dd_add(atan_eighths[i], series);
 }

@@ -1,22 +1,10 @@
 /* Classification, sign and magnitude: bit tests on the IEEE encoding. */
+#include "../internal/double_bits.h"
+
 #include <math.h>
-#include <stdint.h>
-#include <string.h>
-
-static uint64_t bits_of(double x) {
-  uint64_t bits;
-  memcpy(&bits, &x, sizeof bits);
-  return bits;
-}
-
-static double from_bits(uint64_t bits) {
-  double x;
-  memcpy(&x, &bits, sizeof x);
-  return x;
-}
 
 int __fpclassify(double x) {
-  uint64_t bits = bits_of(x);
+  uint64_t bits = __bits_of(x);
   int exponent = (int)(bits >> 52) & 0x7ff;
   uint64_t fraction = bits & ((1ull << 52) - 1);
   if (exponent == 0x7ff) return fraction != 0 ? FP_NAN : FP_INFINITE;
@@ -24,14 +12,14 @@ int __fpclassify(double x) {
   return FP_NORMAL;
 }
 
-int __signbit(double x) { return (int)(bits_of(x) >> 63); }
+int __signbit(double x) { return (int)(__bits_of(x) >> 63); }
 
-double fabs(double x) { return from_bits(bits_of(x) & ~(1ull << 63)); }
+double fabs(double x) { return __double_of(__bits_of(x) & ~(1ull << 63)); }
 
 float fabsf(float x) { return (float)fabs(x); }
 
 double copysign(double magnitude, double sign) {
-  return from_bits((bits_of(magnitude) & ~(1ull << 63)) | (bits_of(sign) & (1ull << 63)));
+  return __double_of((__bits_of(magnitude) & ~(1ull << 63)) | (__bits_of(sign) & (1ull << 63)));
 }
 
 /* fmin and fmax ignore a NaN argument (C11 F.10.9.2); -0 counts below +0. */

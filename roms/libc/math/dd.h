@@ -55,11 +55,14 @@ static inline struct dd dd_mul_d(struct dd a, double b) {
   return dd_fast_two_sum(p.hi, p.lo + a.lo * b);
 }
 
+/* One division (the i860 divides in software): q from the reciprocal is within
+   an ulp or two, and the remainder, exact but for its last term, corrects it to
+   about 2^-104. */
 static inline struct dd dd_div(struct dd a, struct dd b) {
-  double q = a.hi / b.hi;
+  double reciprocal = 1.0 / b.hi, q = a.hi * reciprocal;
   struct dd p = dd_two_prod(q, b.hi);
   double remainder = ((a.hi - p.hi) - p.lo + a.lo) - q * b.lo;
-  return dd_fast_two_sum(q, remainder / b.hi);
+  return dd_fast_two_sum(q, remainder * reciprocal);
 }
 
 static inline struct dd dd_from(double x) {

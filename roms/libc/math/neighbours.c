@@ -1,9 +1,9 @@
 /* Exponents and neighbouring values: ilogb, logb, nextafter, fdim, remainder. */
+#include "../internal/double_bits.h"
+
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
-#include <stdint.h>
-#include <string.h>
 
 int ilogb(double x) {
   if (x == 0) return INT_MIN;       /* FP_ILOGB0 */
@@ -29,11 +29,10 @@ double nextafter(double x, double y) {
   if (isnan(x) || isnan(y)) return x + y;
   if (x == y) return y;
   if (x == 0) return copysign(0x1p-1074, y);
-  uint64_t bits;
-  memcpy(&bits, &x, sizeof bits);
+  uint64_t bits = __bits_of(x);
   if ((x < y) == (x > 0)) bits++;
   else bits--;
-  memcpy(&x, &bits, sizeof x);
+  x = __double_of(bits);
   if (isinf(x) || x == 0 || fabs(x) < 0x1p-1022) errno = ERANGE;
   return x;
 }

@@ -1,18 +1,16 @@
 /* Rounding to integers and remainders, all exact. */
+#include "../internal/double_bits.h"
+
 #include <errno.h>
 #include <math.h>
-#include <stdint.h>
-#include <string.h>
 
 double trunc(double x) {
-  uint64_t bits;
-  memcpy(&bits, &x, sizeof bits);
+  uint64_t bits = __bits_of(x);
   int exponent = (int)((bits >> 52) & 0x7ff) - 1023;
   if (exponent >= 52) return x;                       /* integral, inf or NaN */
   if (exponent < 0) bits &= 1ull << 63;               /* |x| < 1: signed zero */
   else bits &= ~((1ull << (52 - exponent)) - 1);      /* clear the fraction bits */
-  memcpy(&x, &bits, sizeof x);
-  return x;
+  return __double_of(bits);
 }
 
 double floor(double x) {

@@ -1,16 +1,11 @@
 /* Powers of two: frexp splits a double, ldexp scales one with a single rounding
    (only a result below the normal range rounds at all). */
+#include "../internal/double_bits.h"
+
 #include <math.h>
-#include <stdint.h>
-#include <string.h>
 
 /* 2^n for n in the normal range [-1022, 1023]. */
-static double power_of_two(int n) {
-  uint64_t bits = (uint64_t)(n + 1023) << 52;
-  double x;
-  memcpy(&x, &bits, sizeof x);
-  return x;
-}
+static double power_of_two(int n) { return __double_of((uint64_t)(n + 1023) << 52); }
 
 double frexp(double x, int *exponent) {
   *exponent = 0;
@@ -20,13 +15,10 @@ double frexp(double x, int *exponent) {
     x *= 0x1p54;
     extra = -54;
   }
-  uint64_t bits;
-  memcpy(&bits, &x, sizeof bits);
+  uint64_t bits = __bits_of(x);
   int biased = (int)(bits >> 52) & 0x7ff;
   *exponent = biased - 1022 + extra;
-  bits = (bits & ~(0x7ffull << 52)) | (1022ull << 52); /* into [0.5, 1) */
-  memcpy(&x, &bits, sizeof x);
-  return x;
+  return __double_of((bits & ~(0x7ffull << 52)) | (1022ull << 52)); /* into [0.5, 1) */
 }
 
 double ldexp(double x, int n) {

@@ -49,7 +49,8 @@ struct dd __sqrt_dd(struct dd a) {
   return dd_fast_two_sum(s, correction);
 }
 
-/* Newton steps from a guess of the right exponent, then one step in
+/* Newton steps for a^(-1/3), which need no division (r = r (4 - a r^3) / 3),
+   from a guess of the right exponent; then cbrt = a r^2 and one step in
    double-double arithmetic for the last bits. */
 double cbrt(double x) {
   if (x == 0 || !isfinite(x)) return x;
@@ -57,10 +58,11 @@ double cbrt(double x) {
   double a = fabs(x), fraction = frexp(a, &e);     /* a = fraction * 2^e */
   int third = (e >= 0 ? e : e - 2) / 3;            /* floor(e / 3) */
   double scaled = ldexp(fraction, e - 3 * third);  /* a / 2^(3 third), in [0.5, 4) */
-  double y = 0.7 + 0.3 * scaled;                   /* within 30% of its root */
-  for (int i = 0; i < 6; i++) y -= (y * y * y - scaled) / (3 * y * y);
+  double r = 1.35 - 0.18 * scaled;                 /* scaled^(-1/3) within 25% */
+  for (int i = 0; i < 7; i++) r *= (4 - scaled * r * r * r) * (1.0 / 3);
+  double y = scaled * r * r;
   struct dd cube = dd_mul_d(dd_two_prod(y, y), y);
-  y += (scaled - cube.hi - cube.lo) / (3 * y * y);
+  y += (scaled - cube.hi - cube.lo) * (r * r * (1.0 / 3)); /* 1 / (3 y^2) = r^2 / 3 */
   return copysign(ldexp(y, third), x);
 }
 

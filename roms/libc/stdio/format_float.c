@@ -2,6 +2,7 @@
    the requested place, and whether any nonzero digit follows (__decimal_digits),
    rounded half to even there, so the printed text is the correctly rounded
    decimal for every precision. */
+#include "../internal/double_bits.h"
 #include "../internal/format.h"
 
 #include <limits.h>
@@ -106,8 +107,7 @@ static void write_hex(struct sink *sink, const void *context) {
 }
 
 static void format_hex(struct sink *sink, const struct spec *spec, double value, const char *sign) {
-  uint64_t bits;
-  memcpy(&bits, &value, sizeof bits);
+  uint64_t bits = __bits_of(value);
   int biased = (int)(bits >> 52) & 0x7ff;
   struct hex_text t = {biased != 0, bits & ((1ull << 52) - 1), spec->precision, biased - 1023,
                        spec->alternate, spec->conversion == 'A'};
