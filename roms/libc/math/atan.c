@@ -26,15 +26,16 @@ static const struct dd atan_eighths[9] = {
 /* atan(t) for 0 <= t <= 1. */
 static struct dd atan_unit(struct dd t) {
   int i = (int)(t.hi * 8 + 0.5);
-  double c = i / 8.0;
+  double c = i * 0.125;
   /* u = (t - c) / (1 + t c); t - c is exact, 1 + t c a double-double. */
   struct dd numerator = dd_fast_two_sum(t.hi - c, t.lo);
   struct dd denominator = dd_add(dd_from(1.0), dd_mul_d(t, c));
   struct dd u = i == 0 ? t : dd_div(numerator, denominator);
   /* atan(u) = u + u^3 P(z), P(z) = -1/3 + z/5 - z^2/7 + ... + z^7/17 */
-  static const double coefficients[] = {-1.0 / 15, 1.0 / 13, -1.0 / 11, 1.0 / 9, -1.0 / 7, 1.0 / 5, -1.0 / 3};
-  double z = u.hi * u.hi, poly = 1.0 / 17;
-  for (int k = 0; k < 7; k++) poly = poly * z + coefficients[k];
+  static const double coefficients[] = {1.0 / 17, -1.0 / 15, 1.0 / 13, -1.0 / 11,
+                                        1.0 / 9,  -1.0 / 7,  1.0 / 5,  -1.0 / 3};
+  double z = u.hi * u.hi, poly = coefficients[0];
+  for (int k = 1; k < 8; k++) poly = poly * z + coefficients[k];
   struct dd series = dd_fast_two_sum(u.hi, u.lo + u.hi * z * poly);
   return dd_add(atan_eighths[i], series);
 }

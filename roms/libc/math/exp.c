@@ -19,12 +19,13 @@ struct dd __expm1_dd(double hi, double lo, int *k) {
   int n = (int)(t >= 0 ? t + 0.5 : t - 0.5);
   struct dd r = dd_two_sum(hi - n * ln2_hi, lo - n * ln2_lo);
   double s = r.hi;
-  double poly = 1.0 / 6227020800.0; /* 1/13! */
+  /* Every constant in a static table: the compiler need not fold 1.0 / n. */
   static const double inverse_factorials[] = {
-      1.0 / 479001600.0, 1.0 / 39916800.0, 1.0 / 3628800.0, 1.0 / 362880.0, 1.0 / 40320.0,
-      1.0 / 5040.0,      1.0 / 720.0,      1.0 / 120.0,     1.0 / 24.0,     1.0 / 6.0,
-      1.0 / 2.0};
-  for (int i = 0; i < 11; i++) poly = poly * s + inverse_factorials[i];
+      1.0 / 6227020800.0, 1.0 / 479001600.0, 1.0 / 39916800.0, 1.0 / 3628800.0, 1.0 / 362880.0,
+      1.0 / 40320.0,      1.0 / 5040.0,      1.0 / 720.0,      1.0 / 120.0,     1.0 / 24.0,
+      1.0 / 6.0,          1.0 / 2.0};
+  double poly = inverse_factorials[0]; /* 1/13! */
+  for (int i = 1; i < 12; i++) poly = poly * s + inverse_factorials[i];
   /* exp(s + r.lo) - 1 = s + s^2*poly + r.lo*(1 + s) */
   *k = n;
   return dd_fast_two_sum(s, s * s * poly + r.lo * (1 + s));

@@ -22,10 +22,10 @@ struct dd __log_dd(double x) {
   struct dd s = dd_div(dd_from(f), denominator);
   /* 2s^3 (1/3 + s^2/5 + ...) with s^3 and the leading 2/3 as double-doubles:
      pow needs log to about 2^-70 relative. */
-  static const double two_over_odd[] = {2.0 / 25, 2.0 / 23, 2.0 / 21, 2.0 / 19, 2.0 / 17, 2.0 / 15,
-                                        2.0 / 13, 2.0 / 11, 2.0 / 9,  2.0 / 7,  2.0 / 5};
-  double z = s.hi * s.hi, rest = 2.0 / 27;
-  for (int i = 0; i < 11; i++) rest = rest * z + two_over_odd[i];
+  static const double two_over_odd[] = {2.0 / 27, 2.0 / 25, 2.0 / 23, 2.0 / 21, 2.0 / 19, 2.0 / 17,
+                                        2.0 / 15, 2.0 / 13, 2.0 / 11, 2.0 / 9,  2.0 / 7,  2.0 / 5};
+  double z = s.hi * s.hi, rest = two_over_odd[0];
+  for (int i = 1; i < 12; i++) rest = rest * z + two_over_odd[i];
   struct dd series = dd_add(two_thirds, dd_from(rest * z));
   struct dd tail = dd_mul(dd_mul(dd_mul(s, s), s), series);
   struct dd log_m = dd_add(dd_fast_two_sum(2 * s.hi, 2 * s.lo), tail);

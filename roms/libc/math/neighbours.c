@@ -52,6 +52,6 @@ double remainder(double x, double y) {
   if (a <= 0x1p1022) m = fmod(m, 2 * a); /* else |x| < 2|y| already */
   int odd = m >= a;
   if (odd) m -= a;
-  if (m > a / 2 || (m == a / 2 && odd)) m -= a;
+  if (m > a * 0.5 || (m == a * 0.5 && odd)) m -= a;
   return m == 0 ? copysign(0.0, x) : copysign(1.0, x) * m;
 }

@@ -59,10 +59,11 @@ double cbrt(double x) {
   int third = (e >= 0 ? e : e - 2) / 3;            /* floor(e / 3) */
   double scaled = ldexp(fraction, e - 3 * third);  /* a / 2^(3 third), in [0.5, 4) */
   double r = 1.35 - 0.18 * scaled;                 /* scaled^(-1/3) within 25% */
-  for (int i = 0; i < 7; i++) r *= (4 - scaled * r * r * r) * (1.0 / 3);
+  static const double one_third = 1.0 / 3;
+  for (int i = 0; i < 7; i++) r *= (4 - scaled * r * r * r) * one_third;
   double y = scaled * r * r;
   struct dd cube = dd_mul_d(dd_two_prod(y, y), y);
-  y += (scaled - cube.hi - cube.lo) * (r * r * (1.0 / 3)); /* 1 / (3 y^2) = r^2 / 3 */
+  y += (scaled - cube.hi - cube.lo) * (r * r * one_third); /* 1 / (3 y^2) = r^2 / 3 */
   return copysign(ldexp(y, third), x);
 }
 

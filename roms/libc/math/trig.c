@@ -92,23 +92,23 @@ static int reduce(double x, struct dd *r) {
 
 /* sin(r.hi + r.lo) = r + r^3 S(r^2) + r.lo, S(z) = -1/3! + z/5! - ... + z^7/17! */
 static struct dd sin_kernel(struct dd r) {
-  static const double c[] = {-1.0 / 1307674368000.0, 1.0 / 6227020800.0, -1.0 / 39916800.0,
-                             1.0 / 362880.0,         -1.0 / 5040.0,      1.0 / 120.0,
-                             -1.0 / 6.0};
-  double z = r.hi * r.hi, poly = 1.0 / 355687428096000.0;
-  for (int i = 0; i < 7; i++) poly = poly * z + c[i];
+  static const double c[] = {1.0 / 355687428096000.0, -1.0 / 1307674368000.0, 1.0 / 6227020800.0,
+                             -1.0 / 39916800.0,      1.0 / 362880.0,         -1.0 / 5040.0,
+                             1.0 / 120.0,            -1.0 / 6.0};
+  double z = r.hi * r.hi, poly = c[0];
+  for (int i = 1; i < 8; i++) poly = poly * z + c[i];
   return dd_fast_two_sum(r.hi, r.hi * z * poly + r.lo);
 }
 
 /* cos(r.hi + r.lo) = 1 - z/2 + z^2 C(z) - r.hi r.lo, C(z) = 1/4! - z/6! + ... - z^7/18!,
    with z = r^2 and 1 - z/2 exact as double-doubles. */
 static struct dd cos_kernel(struct dd r) {
-  static const double c[] = {1.0 / 20922789888000.0, -1.0 / 87178291200.0, 1.0 / 479001600.0,
-                             -1.0 / 3628800.0,       1.0 / 40320.0,        -1.0 / 720.0,
-                             1.0 / 24.0};
+  static const double c[] = {-1.0 / 6402373705728000.0, 1.0 / 20922789888000.0, -1.0 / 87178291200.0,
+                             1.0 / 479001600.0,         -1.0 / 3628800.0,       1.0 / 40320.0,
+                             -1.0 / 720.0,              1.0 / 24.0};
   struct dd z = dd_two_prod(r.hi, r.hi);
-  double poly = -1.0 / 6402373705728000.0;
-  for (int i = 0; i < 7; i++) poly = poly * z.hi + c[i];
+  double poly = c[0];
+  for (int i = 1; i < 8; i++) poly = poly * z.hi + c[i];
   struct dd w = dd_fast_two_sum(1.0, -0.5 * z.hi);
   double tail = w.lo - 0.5 * z.lo + z.hi * z.hi * poly - r.hi * r.lo;
   return dd_fast_two_sum(w.hi, tail);
