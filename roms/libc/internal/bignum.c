@@ -54,7 +54,7 @@ void __bignum_mul_u64(struct bignum *n, uint64_t factor) {
 }
 
 void __bignum_shift_left(struct bignum *n, int bits) {
-  int words = bits / 32, shift = bits % 32;
+  int words = bits >> 5, shift = bits & 31; /* bits >= 0 */
   if (n->length == 0) return;
   if (n->length + words + 1 > BIGNUM_LIMBS) words = BIGNUM_LIMBS - 1 - n->length;
   uint32_t top = shift ? n->limb[n->length - 1] >> (32 - shift) : 0;

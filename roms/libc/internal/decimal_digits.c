@@ -92,7 +92,7 @@ static void fraction_digits(struct generator *g, struct bignum *f, int k) {
     k -= zeros;
     place = -zeros - 1;
   }
-  int top = k / 32, bit = k % 32, low = 0;
+  int top = k >> 5, bit = k & 31, low = 0; /* k / 32 and k % 32, without a division */
   uint32_t *limb = f->limb;
   for (int i = f->length; i <= top + 1; i++) limb[i] = 0;
   for (;; place--) {

@@ -29,7 +29,7 @@ static const uint32_t two_over_pi_bits[40] = {
     0x56033046, 0xfc7b6bab, 0xf0cfbc20, 0x9af4361d};
 
 /* Bit position p of a little-endian array of 32-bit limbs. */
-static unsigned bit_at(const uint32_t *limbs, int p) { return (limbs[p / 32] >> (p % 32)) & 1; }
+static unsigned bit_at(const uint32_t *limbs, int p) { return (limbs[p >> 5] >> (p & 31)) & 1; }
 
 /* x * 2/pi mod 4 for |x| >= 2^20, x = m * 2^e: with 2/pi = sum T[j] 2^(-32(j+1)),
    the words j with e - 32j - 32 >= 2 give multiples of 4 and drop out; eight words
@@ -39,7 +39,7 @@ static int reduce_large(double x, struct dd *r) {
   double fraction = frexp(fabs(x), &e);
   uint64_t m = (uint64_t)ldexp(fraction, 53);
   e -= 53;
-  int first = e >= 34 ? (e - 34) / 32 + 1 : 0;
+  int first = e >= 34 ? ((e - 34) >> 5) + 1 : 0;
   uint32_t product[10]; /* the window (eight words, little-endian) times m */
   memset(product, 0, sizeof product);
   for (int i = 0; i < 8; i++) {
