@@ -31,7 +31,8 @@ xp860::test::CommandResult run_in_empty_dir(const fs::path& work, const std::str
                                             const std::string& runner, const fs::path& binary) {
   const fs::path dir = work / name;
   fs::create_directories(dir);
-  return run_command("cd " + dir.string() + " && " + runner + binary.string() + " < /dev/null 2> /dev/null");
+  // In a subshell: run_command's own 2>&1 then leaves the program's stderr dropped.
+  return run_command("(cd " + dir.string() + " && " + runner + binary.string() + " < /dev/null 2> /dev/null)");
 }
 
 }  // namespace
