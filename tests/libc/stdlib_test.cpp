@@ -4,6 +4,7 @@
 
 #include <doctest/doctest.h>
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <random>
 #include <vector>
@@ -192,20 +193,13 @@ TEST_CASE("multibyte characters in the C locale are bytes") {
   CHECK(std::string(narrow) == "hey");
 }
 
-TEST_CASE("rand is a deterministic 31-bit sequence; div truncates") {
-  xl_srand(1);
-  int first = xl_rand();
-  bool high_bit = false, varied = false;
-  for (int i = 0; i < 1000; i++) {
-    int r = xl_rand();
-    CHECK(r >= 0);
-    high_bit |= r > 0x40000000;
-    varied |= r != first;
+TEST_CASE("rand gives glibc's sequence for every seed; div truncates") {
+  CHECK(xl_rand() == std::rand());  // both unseeded: seed 1
+  for (unsigned seed : {0u, 1u, 2u, 42u, 12345u, 0x7fffffffu, 0x80000005u, 0xffffffffu}) {
+    xl_srand(seed);
+    std::srand(seed);
+    for (int i = 0; i < 2000; i++) REQUIRE_MESSAGE(xl_rand() == std::rand(), seed << " #" << i);
   }
-  CHECK(high_bit);
-  CHECK(varied);
-  xl_srand(1);
-  CHECK(xl_rand() == first);
   xl_div_t d = xl_div(-7, 2);
   CHECK(d.quot == -3);
   CHECK(d.rem == -1);
