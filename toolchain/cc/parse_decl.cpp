@@ -328,7 +328,13 @@ Type* Parser::declarator(Type* type) {
     // In a declarator an identifier is the name, even one that is also a typedef
     // name (`int f(T T)`), unless it is a keyword.
     if (tok().kind == TokenKind::Identifier && (!is_typename() || find_typedef(tok()))) name = toks_[pos_++].text;
-    attributes(nullptr, nullptr);
+    // Attributes after the name belong to the declaration (aligned, noreturn...):
+    // the caller reads them, except before an array or function suffix.
+    if (tok().is("__attribute__") || tok().is("__attribute")) {
+        const std::size_t at = pos_;
+        attributes(nullptr, nullptr);
+        if (!tok().is("[") && !tok().is("(")) pos_ = at;
+    }
     type = type_suffix(type);
     if (name.empty() && type->name.empty()) return type;
     Type copy = *type;

@@ -584,9 +584,7 @@ Node* Parser::generic_selection(const Location& loc) {
         Type* t = type_name();
         expect(":");
         Node* e = assign_expr();
-        if (!chosen && types_compatible(ct, t) && ct->is_unsigned == unqualified(t)->is_unsigned &&
-            (ct->kind != TypeKind::Char || ct == unqualified(t) || (ct == ty_.char_) == (unqualified(t) == ty_.char_)))
-            chosen = e;
+        if (!chosen && types_compatible(ct, t)) chosen = e;
     }
     expect(")");
     if (!chosen) chosen = fallback;
