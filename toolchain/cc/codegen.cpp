@@ -319,47 +319,52 @@ void CodeGen::store_params(Obj* fn) {
     std::vector<Type*> storage;
     const std::vector<Type*> types = abi_param_types(fn, storage, &double_type);
     const ArgLayout layout = layout_args(types, struct_return);
-    for (std::size_t i = 0; i < fn->params.size(); ++i) {
-        Obj* p = fn->params[i];
-        const ArgSlot& slot = layout.slots[i];
-        const int off = p->offset;
-        if (p->reg) {
-            // A register parameter: moved, and narrowed as its type says.
+    // Register arguments first: copying a stack argument uses r16, r20, r21 and
+    // r24..r27 as temporaries, which may still hold later register arguments.
+    for (const bool from_stack : {false, true}) {
+        for (std::size_t i = 0; i < fn->params.size(); ++i) {
+            Obj* p = fn->params[i];
+            const ArgSlot& slot = layout.slots[i];
+            const int off = p->offset;
+            if ((slot.where == ArgClass::Stack) != from_stack) continue;
+            if (p->reg) {
+                // A register parameter: moved, and narrowed as its type says.
+                if (slot.where == ArgClass::IntReg) {
+                    emit("\tmov\t%r", slot.reg, ",%r16");
+                } else {
+                    add_imm("%r28", slot.stack_offset, "%r20");
+                    load_at(p->type, "%r20", 0);
+                }
+                truncate_int(p->type);
+                if (p->type->kind == TypeKind::Bool) emit("\tand\t0xff,%r16,%r16");
+                emit("\tmov\t%r16,%r", p->reg);
+                continue;
+            }
             if (slot.where == ArgClass::IntReg) {
-                emit("\tmov\t%r", slot.reg, ",%r16");
+                const std::string r = "%r" + std::to_string(slot.reg);
+                const char* op = p->type->size == 1 ? "st.b" : p->type->size == 2 ? "st.s" : "st.l";
+                emit("\t", op, "\t", r, ",", frame_slot(off));
+            } else if (slot.where == ArgClass::FpReg) {
+                if (p->type->kind == TypeKind::Float && types[i]->kind == TypeKind::Double) {
+                    emit("\tfmov.ds\t%f", slot.reg, ",%f", slot.reg);
+                    emit("\tfst.l\t%f", slot.reg, ",", frame_slot(off));
+                } else if (p->type->size == 4) {
+                    emit("\tfst.l\t%f", slot.reg, ",", frame_slot(off));
+                } else {
+                    emit("\tfst.l\t%f", slot.reg, ",", frame_slot(off));
+                    emit("\tfst.l\t%f", slot.reg + 1, ",", frame_slot(off + 4));
+                }
             } else {
+                add_imm("%fp", off, "%r21");
                 add_imm("%r28", slot.stack_offset, "%r20");
-                load_at(p->type, "%r20", 0);
-            }
-            truncate_int(p->type);
-            if (p->type->kind == TypeKind::Bool) emit("\tand\t0xff,%r16,%r16");
-            emit("\tmov\t%r16,%r", p->reg);
-            continue;
-        }
-        if (slot.where == ArgClass::IntReg) {
-            const std::string r = "%r" + std::to_string(slot.reg);
-            const char* op = p->type->size == 1 ? "st.b" : p->type->size == 2 ? "st.s" : "st.l";
-            emit("\t", op, "\t", r, ",", frame_slot(off));
-        } else if (slot.where == ArgClass::FpReg) {
-            if (p->type->kind == TypeKind::Float && types[i]->kind == TypeKind::Double) {
-                emit("\tfmov.ds\t%f", slot.reg, ",%f", slot.reg);
-                emit("\tfst.l\t%f", slot.reg, ",", frame_slot(off));
-            } else if (p->type->size == 4) {
-                emit("\tfst.l\t%f", slot.reg, ",", frame_slot(off));
-            } else {
-                emit("\tfst.l\t%f", slot.reg, ",", frame_slot(off));
-                emit("\tfst.l\t%f", slot.reg + 1, ",", frame_slot(off + 4));
-            }
-        } else {
-            add_imm("%fp", off, "%r21");
-            add_imm("%r28", slot.stack_offset, "%r20");
-            if (p->type->kind == TypeKind::Float && types[i]->kind == TypeKind::Double) {
-                emit("\tfld.l\t0(%r20),%f16");
-                emit("\tfld.l\t4(%r20),%f17");
-                emit("\tfmov.ds\t%f16,%f16");
-                emit("\tfst.l\t%f16,0(%r21)");
-            } else {
-                copy_memory("%r20", "%r21", p->type->size, std::min(p->type->align, 4));
+                if (p->type->kind == TypeKind::Float && types[i]->kind == TypeKind::Double) {
+                    emit("\tfld.l\t0(%r20),%f16");
+                    emit("\tfld.l\t4(%r20),%f17");
+                    emit("\tfmov.ds\t%f16,%f16");
+                    emit("\tfst.l\t%f16,0(%r21)");
+                } else {
+                    copy_memory("%r20", "%r21", p->type->size, std::min(p->type->align, 4));
+                }
             }
         }
     }

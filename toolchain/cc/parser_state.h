@@ -194,6 +194,7 @@ private:
     Node* call_with(Node* fn, std::vector<Node*> args, const Location& loc);
     Node* runtime_call(const std::string& name, Type* ret, std::vector<Node*> args, const Location& loc);
     Node* builtin(const std::string& name, const Location& loc);
+    Node* bit_builtin(const std::string& name, const Location& loc);
     Node* generic_selection(const Location& loc);
     Node* number(const Token& t);
     Node* sizeof_expr(const Location& loc, bool is_alignof);
