@@ -508,8 +508,14 @@ Type* Parser::struct_union_decl(TypeKind kind) {
         if (!tag.empty()) scopes_.back().tags[tag] = t;
     }
     struct_members(t);
-    if (packed_probe.is_packed) t->is_packed = true;
-    attributes(nullptr, &t);
+    if (attr_target->is_packed) t->is_packed = true;
+    // aligned() after the body raises the tag's own type's alignment (the attribute
+    // code would make a copy, which the tag would never see completed).
+    Type* attr_target_after = t;
+    attributes(nullptr, &attr_target_after);
+    const int leading_align = attr_target != &packed_probe ? attr_target->align : 1;
+    if (attr_target_after->is_packed) t->is_packed = true;
+    t->align = std::max({t->align, attr_target_after->align, leading_align});
     if (kind == TypeKind::Struct) layout_struct(t);
     else layout_union(t);
     t->is_complete = true;
