@@ -649,7 +649,7 @@ Type* Parser::enum_specifier() {
     expect("{");
     Type* t = enum_type(arena_);
     std::int64_t value = 0;
-    bool any_unsigned_big = false;
+    bool any_negative = false;
     while (!consume("}")) {
         const Location eloc = tok().loc;
         const std::string name = expect_ident();
@@ -658,7 +658,7 @@ Type* Parser::enum_specifier() {
         VarScope& sc = declare(name);
         sc.enum_type = t;
         sc.enum_value = value;
-        if (value > 0x7fffffff) any_unsigned_big = true;
+        if (value < 0) any_negative = true;
         if (value < -0x80000000LL || value > 0xffffffffLL) warn_at(eloc, "enumerator value out of range of int");
         value = static_cast<std::int64_t>(static_cast<std::uint64_t>(value) + 1);
         if (!consume(",")) {
@@ -666,7 +666,9 @@ Type* Parser::enum_specifier() {
             break;
         }
     }
-    if (any_unsigned_big) t->is_unsigned = true;
+    // GCC's choice: with no negative enumerator the type is compatible with
+    // unsigned int (it shows in comparisons, promotions and bit-fields).
+    t->is_unsigned = !any_negative;
     attributes(nullptr, nullptr);
     if (!tag.empty()) scopes_.back().tags[tag] = t;
     return t;

@@ -190,7 +190,17 @@ Node* Parser::asm_statement(const Location& loc) {
         for (std::uint32_t c : tok().chars) n->asm_text += static_cast<char>(c);
         ++pos_;
     }
-    if (tok().is(":")) error_at(tok().loc, "extended asm operands are not supported");
+    // Extended asm without operands (a compiler barrier such as
+    // `asm volatile("" ::: "memory")`): the clobbers need nothing, since only
+    // locals whose address is never taken live in registers, so memory is
+    // already up to date at every statement.
+    while (consume(":")) {
+        while (tok().kind == TokenKind::String || tok().is(",")) {
+            if (tok().kind == TokenKind::String && tok(1).is("(")) break;
+            ++pos_;
+        }
+        if (!tok().is(":") && !tok().is(")")) error_at(tok().loc, "extended asm operands are not supported");
+    }
     expect(")");
     expect(";");
     return n;

@@ -130,7 +130,7 @@ bool types_compatible(const Type* a, const Type* b) {
 
 Type* promoted(const BasicTypes& b, Type* t) {
     if (is_integer(t) && t->size < 4) return b.int_;
-    if (t->kind == TypeKind::Enum) return b.int_;
+    if (t->kind == TypeKind::Enum) return t->is_unsigned ? b.uint : b.int_;
     return t;
 }
 
