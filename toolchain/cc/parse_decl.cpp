@@ -599,6 +599,8 @@ void Parser::layout_struct(Type* t) {
                 m.offset = static_cast<int>(bits / 8);
                 m.bit_offset = static_cast<int>(bits % 8);
                 m.is_unaligned = true;
+                if (unit == 64 && m.bit_offset + m.bit_width > 64)
+                    error_at(m.loc, "a packed long long bit-field over nine bytes is not supported");
                 if (m.bit_offset + m.bit_width > unit) {
                     // Widen the unit to a word so that the field fits.
                     m.type = m.type->is_unsigned ? ty_.uint : ty_.int_;
