@@ -133,10 +133,38 @@ void CodeGen::pop(const Type* t, int int_reg, int fp_reg) { load_slot(t, --depth
 
 // ---- statements ---------------------------------------------------------------
 
+// A case range on a long long in r16:r17: (unsigned)(x - begin) <= end - begin in
+// 64 bits, the borrow of the low words' subtraction taken from subu's CC.
+void CodeGen::wide_case_range(const Node* c) {
+    const std::uint64_t span = static_cast<std::uint64_t>(c->case_end) - static_cast<std::uint64_t>(c->case_begin);
+    const std::string no_borrow = new_label();
+    const std::string next = new_label();
+    load_imm("%r18", c->case_begin);
+    load_imm("%r19", c->case_begin >> 32);
+    emit("\tsubs\t%r17,%r19,%r21");
+    emit("\tsubu\t%r16,%r18,%r20");
+    emit("\tbc\t", no_borrow);
+    emit("\tadds\t-1,%r21,%r21");
+    label(no_borrow);
+    load_imm("%r18", static_cast<std::int64_t>(span));
+    load_imm("%r19", static_cast<std::int64_t>(span >> 32));
+    emit("\tsubu\t%r19,%r21,%r0");  // CC: high difference <= high span
+    emit("\tbnc\t", next);
+    emit("\txor\t%r21,%r19,%r0");  // CC: the high words are equal
+    emit("\tbnc\t", c->label);
+    emit("\tsubu\t%r18,%r20,%r0");  // CC: low difference <= low span
+    emit("\tbc\t", c->label);
+    label(next);
+}
+
 void CodeGen::gen_switch(Node* n) {
     gen_expr(n->cond);
     const bool wide = value_class(n->cond->type) == ValueClass::Long64;
     for (Node* c : n->cases) {
+        if (wide && c->case_begin != c->case_end) {
+            wide_case_range(c);
+            continue;
+        }
         if (wide) {
             load_imm("%r18", c->case_begin);
             load_imm("%r19", c->case_begin >> 32);

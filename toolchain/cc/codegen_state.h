@@ -111,6 +111,7 @@ private:
     // statements and functions
     void gen_stmt(Node* n);
     void gen_effect(Node* n);
+    void wide_case_range(const Node* c);
     void gen_switch(Node* n);
     void gen_return(Node* n);
     void gen_function(Obj* fn);
