@@ -1,7 +1,5 @@
 // Expressions, from the comma operator down to primaries and builtins.
-#include <algorithm>
 #include <cmath>
-#include <iterator>
 #include <limits>
 
 #include "toolchain/cc/parser.h"
@@ -573,39 +571,13 @@ Node* Parser::builtin(const std::string& name, const Location& loc) {
         n->type = (is_inff || name == "__builtin_nanf") ? ty_.float_ : ty_.double_;
         return n;
     }
-    if (Node* n = bit_builtin(name, loc)) return n;
+    if (Node* n = runtime_builtin(name, loc)) return n;
     if (name == "__builtin_trap") {
         expect("(");
         expect(")");
         return runtime_call("abort", ty_.void_, {}, loc);
     }
     return nullptr;
-}
-
-// __builtin_clz, ctz, ffs, popcount, parity (with l and ll forms) and bswap16/32/64:
-// calls to the runtime's __xp860_NAME (roms/crt/bits.c), which takes the operand
-// as unsigned int, or unsigned long long for the ll and 64 forms.
-Node* Parser::bit_builtin(const std::string& name, const Location& loc) {
-    static const char* const kCounts[] = {"clz", "ctz", "ffs", "popcount", "parity"};
-    std::string op = name.substr(10);
-    bool wide = false;
-    Type* ret = ty_.int_;
-    if (op == "bswap16" || op == "bswap32" || op == "bswap64") {
-        wide = op == "bswap64";
-        ret = op == "bswap16" ? ty_.ushort : wide ? ty_.ullong : ty_.uint;
-    } else {
-        if (op.ends_with("ll")) {
-            wide = true;
-            op.resize(op.size() - 2);
-        } else if (op.ends_with("l")) {
-            op.resize(op.size() - 1);
-        }
-        if (std::find(std::begin(kCounts), std::end(kCounts), op) == std::end(kCounts)) return nullptr;
-    }
-    expect("(");
-    Node* arg = convert(decay(assign_expr()), wide ? ty_.ullong : ty_.uint);
-    expect(")");
-    return runtime_call("__xp860_" + op + (wide && !op.starts_with("bswap") ? "64" : ""), ret, {arg}, loc);
 }
 
 Node* Parser::generic_selection(const Location& loc) {
@@ -697,15 +669,20 @@ Node* Parser::identifier(const Token& t) {
         if (sc->type_def) error_at(t.loc, "unexpected type name '" + t.text + "'");
     }
     std::string name = t.text;
+    Type* library_type = nullptr;
     if (name.starts_with("__builtin_")) {
         name = name.substr(10);
         if (VarScope* sc = find_var(name); sc && sc->var) return new_var(sc->var, t.loc);
+        library_type = library_builtin_type(name);
     }
     if (tok().is("(")) {
-        // An implicit declaration: int name().
-        warn_at(t.loc, "implicit declaration of function '" + name + "'");
-        Type* ft = func_returning(arena_, ty_.int_);
-        ft->has_prototype = false;
+        // An implicit declaration: int name() (or a builtin's library function).
+        if (!library_type) warn_at(t.loc, "implicit declaration of function '" + name + "'");
+        Type* ft = library_type;
+        if (!ft) {
+            ft = func_returning(arena_, ty_.int_);
+            ft->has_prototype = false;
+        }
         Obj* fn = arena_.obj();
         fn->name = fn->asm_name = name;
         fn->type = ft;

@@ -195,6 +195,10 @@ private:
     Node* runtime_call(const std::string& name, Type* ret, std::vector<Node*> args, const Location& loc);
     Node* builtin(const std::string& name, const Location& loc);
     Node* bit_builtin(const std::string& name, const Location& loc);
+    Node* overflow_builtin(const std::string& name, const Location& loc);
+    Node* fp_class_builtin(const std::string& name, const Location& loc);
+    Node* runtime_builtin(const std::string& name, const Location& loc);
+    Type* library_builtin_type(const std::string& name);
     Node* generic_selection(const Location& loc);
     Node* number(const Token& t);
     Node* sizeof_expr(const Location& loc, bool is_alignof);
