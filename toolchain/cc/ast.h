@@ -42,6 +42,7 @@ struct Type {
     std::int64_t array_len = 0;    // -1: incomplete
     Node* vla_len = nullptr;       // a variable-length array's element count
     Obj* vla_size = nullptr;       // the local that holds its byte size once computed
+    bool vla_size_fixed = false;   // computed at its typedef, where C evaluates it
     // struct and union
     std::vector<Member> members;
     bool is_complete = true;

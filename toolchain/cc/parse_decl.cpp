@@ -678,7 +678,10 @@ Type* Parser::enum_specifier() {
 
 // ---- declarations -----------------------------------------------------------
 
-void Parser::typedef_declaration(Type* base) {
+// A typedef of a variably modified type inside a function computes its sizes
+// where it stands (C11 6.7.8p3); the node that does so, or nullptr.
+Node* Parser::typedef_declaration(Type* base) {
+    Node* sizes = nullptr;
     bool first = true;
     while (!consume(";")) {
         if (!first) expect(",");
@@ -692,7 +695,15 @@ void Parser::typedef_declaration(Type* base) {
         if (is_aggregate(type) && type->origin && !type->is_const && !type->is_volatile)
             named = const_cast<Type*>(type->origin);
         declare(type->name).type_def = named;
+        bool variably_modified = false;
+        for (const Type* t = named; t; t = t->base) variably_modified |= t->vla_len != nullptr;
+        if (current_fn_ && variably_modified) {
+            Node* computed = compute_vla_sizes(named, type->name_loc);
+            sizes = sizes ? comma(sizes, computed, type->name_loc) : computed;
+            for (Type* t = named; t; t = t->base) t->vla_size_fixed = t->vla_size != nullptr;
+        }
     }
+    return sizes;
 }
 
 // The byte size of a VLA type, computing its element counts: returns a node that
@@ -700,8 +711,9 @@ void Parser::typedef_declaration(Type* base) {
 Node* Parser::compute_vla_sizes(Type* type, const Location& loc) {
     Node* node = new_node(NodeKind::Null, loc);
     node->type = ty_.void_;
+    if (type->vla_size_fixed) return node;
     if (type->base) node = comma(node, compute_vla_sizes(type->base, loc), loc);
-    if (type->kind != TypeKind::Array || type->vla_len == nullptr) return node;
+    if (type->kind != TypeKind::Array || type->vla_len == nullptr || type->vla_size_fixed) return node;
     Node* base_size = type->base->vla_size ? new_var(type->base->vla_size, loc)
                                            : new_num(type->base->size, loc, ty_.ulong);
     type->vla_size = new_local("", ty_.ulong, loc);

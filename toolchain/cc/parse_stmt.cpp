@@ -21,7 +21,8 @@ Node* Parser::compound_statement() {
             DeclAttrs attrs;
             Type* base = declspec(&attrs);
             if (attrs.is_typedef) {
-                typedef_declaration(base);
+                if (Node* sizes = typedef_declaration(base))
+                    block->body.push_back(new_unary(NodeKind::ExprStmt, sizes, sizes->loc));
                 continue;
             }
             if (consume(";")) continue;  // a struct or enum declaration alone

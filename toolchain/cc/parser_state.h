@@ -131,7 +131,7 @@ private:
     Obj* function_declaration(Type* type, DeclAttrs& attrs);
     void function_definition(Obj* fn, Type* type);
     void old_style_params(Type* type);
-    void typedef_declaration(Type* base);
+    Node* typedef_declaration(Type* base);
     Node* vla_size(Type* type, const Location& loc);
     Node* compute_vla_sizes(Type* type, const Location& loc);
 
