@@ -209,6 +209,18 @@ Node* Parser::compound_literal(Type* type, const Location& loc) {
     return comma(init, new_var(var, loc), loc);
 }
 
+// GNU's cast to a union: a temporary union whose member of the operand's type
+// holds the operand.
+Node* Parser::union_cast(Type* type, Node* operand, const Location& loc) {
+    for (const Member& m : type->members) {
+        if (m.name.empty() || !types_compatible(m.type, operand->type)) continue;
+        Obj* var = new_local("", type, loc);
+        Node* set = assign(struct_ref(new_var(var, loc), m.name, loc), operand, loc);
+        return comma(set, new_var(var, loc), loc);
+    }
+    error_at(loc, "cast to union type from a type not present in the union");
+}
+
 Node* Parser::cast_expr() {
     const Nesting nesting(*this);
     if (tok().is("(") && is_typename(1)) {
@@ -240,6 +252,7 @@ Node* Parser::cast_expr() {
         if (type->vla_len) error_at(loc, "cast to a variably modified type is not supported");
         Node* operand = decay(cast_expr());
         if (type->kind == TypeKind::Void) return new_cast(operand, ty_.void_);
+        if (type->kind == TypeKind::Union && current_fn_) return union_cast(type, operand, loc);
         if (!is_scalar(type)) error_at(loc, "conversion to non-scalar type requested");
         if (!is_scalar(operand->type)) error_at(loc, "cannot convert a non-scalar value");
         Node* c = new_cast(operand, type);

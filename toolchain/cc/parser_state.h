@@ -184,6 +184,7 @@ private:
     Node* shift_expr();
     Node* additive();
     Node* multiplicative();
+    Node* union_cast(Type* type, Node* operand, const Location& loc);
     Node* cast_expr();
     Node* unary();
     Node* postfix();
