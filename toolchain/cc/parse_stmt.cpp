@@ -343,6 +343,7 @@ void Parser::function_definition(Obj* fn, Type* type) {
         Obj* func_name = string_literal(name_token);
         declare("__func__").var = func_name;
         declare("__FUNCTION__").var = func_name;
+        declare("__PRETTY_FUNCTION__").var = func_name;  // GCC gives C functions their plain name here too
     }
     Node* prologue = new_node(NodeKind::Block, type->name_loc);
     for (Obj* p : fn->params)
