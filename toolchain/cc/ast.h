@@ -90,6 +90,9 @@ struct Obj {
     bool is_inline = false;
     bool is_used = false;
     bool is_weak = false;
+    bool is_constructor = false;  // run before main (by __xp860_init, see codegen.cpp)
+    bool is_destructor = false;   // run at exit
+    std::string alias;            // another name for this symbol's target
     int align = 1;
     std::string section;  // __attribute__((section))
     int offset = 0;       // locals: from fp (negative)

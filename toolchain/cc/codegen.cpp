@@ -448,6 +448,29 @@ void CodeGen::gen_function(Obj* fn) {
     fn_ = nullptr;
 }
 
+// __attribute__((constructor)) and ((destructor)): this unit's __xp860_init, which
+// crt0 calls before main when it is defined (a weak reference), runs the
+// constructors in declaration order and registers the destructors with atexit,
+// so that they run after the handlers main registers, last declared first. One
+// unit of a program may have them (a second __xp860_init is a duplicate symbol).
+void CodeGen::emit_init_function() {
+    std::vector<const Obj*> constructors, destructors;
+    for (const Obj* fn : program_.globals) {
+        if (!fn->is_function || !fn->body) continue;
+        if (fn->is_constructor) constructors.push_back(fn);
+        if (fn->is_destructor) destructors.push_back(fn);
+    }
+    if (constructors.empty() && destructors.empty()) return;
+    out_ << "\t.text\n\t.align\t8\n\t.globl\t__xp860_init\n__xp860_init:\n";
+    out_ << "\tadds\t-" << kUpperFrame << ",%sp,%sp\n\tst.l\t%fp,0(%sp)\n\tst.l\t%r1,4(%sp)\n\tmov\t%sp,%fp\n";
+    for (const Obj* fn : constructors) out_ << "\tcall\t" << fn->asm_name << "\n\tmov\t%sp,%r28\n";
+    for (const Obj* fn : destructors) {
+        out_ << "\torh\th%" << fn->asm_name << ",%r0,%r16\n\tor\tl%" << fn->asm_name << ",%r16,%r16\n";
+        out_ << "\tcall\tatexit\n\tmov\t%sp,%r28\n";
+    }
+    out_ << "\tld.l\t4(%fp),%r1\n\tadds\t" << kUpperFrame << ",%fp,%r31\n\tld.l\t0(%fp),%fp\n\tbri\t%r1\n\tmov\t%r31,%sp\n";
+}
+
 std::string CodeGen::run() {
     for (Obj* var : program_.globals) {
         if (var->is_function) {
@@ -455,6 +478,13 @@ std::string CodeGen::run() {
             continue;
         }
         if (var->is_definition) emit_data(var);
+    }
+    emit_init_function();
+    // __attribute__((alias)): the name is another label for its target.
+    for (const Obj* var : program_.globals) {
+        if (var->alias.empty()) continue;
+        if (!var->is_static) out_ << (var->is_weak ? "\t.weak\t" : "\t.globl\t") << var->asm_name << "\n";
+        out_ << "\t.set\t" << var->asm_name << "," << var->alias << "\n";
     }
     for (Obj* var : program_.literals) emit_data(var);
     return out_.str();

@@ -114,6 +114,7 @@ private:
     void wide_case_range(const Node* c);
     void gen_switch(Node* n);
     void gen_return(Node* n);
+    void emit_init_function();
     void gen_function(Obj* fn);
     void assign_local_offsets(Obj* fn, bool leaf_registers);
     std::string gen_body(Obj* fn, bool leaf_registers);

@@ -118,6 +118,20 @@ void Parser::attribute_list(DeclAttrs* attrs, Type** type) {
             if (attrs) attrs->is_noreturn = true;
         } else if (name == "weak") {
             if (attrs) attrs->is_weak = true;
+        } else if (name == "constructor" || name == "destructor") {
+            if (consume("(")) {
+                const_expr();  // a priority: one translation unit's order is declaration order anyway
+                expect(")");
+            }
+            if (attrs) (name == "constructor" ? attrs->is_constructor : attrs->is_destructor) = true;
+        } else if (name == "alias") {
+            expect("(");
+            if (tok().kind != TokenKind::String) error_at(tok().loc, "alias needs a string");
+            std::string target;
+            for (std::uint32_t c : tok().chars) target += static_cast<char>(c);
+            ++pos_;
+            expect(")");
+            if (attrs) attrs->alias = target;
         } else {
             const bool known_harmless = name == "unused" || name == "used" || name == "const" || name == "pure" ||
                                         name == "noinline" || name == "always_inline" || name == "format" ||
@@ -821,6 +835,9 @@ Obj* Parser::function_declaration(Type* type, DeclAttrs& attrs) {
     if (attrs.is_static) fn->is_static = true;
     if (attrs.is_inline) fn->is_inline = true;
     if (attrs.is_weak) fn->is_weak = true;
+    if (attrs.is_constructor) fn->is_constructor = true;
+    if (attrs.is_destructor) fn->is_destructor = true;
+    if (!attrs.alias.empty()) fn->alias = attrs.alias;
     if (!attrs.section.empty()) fn->section = attrs.section;
     return fn;
 }

@@ -23,7 +23,10 @@ struct DeclAttrs {
     bool is_inline = false;
     bool is_noreturn = false;
     bool is_weak = false;
+    bool is_constructor = false;
+    bool is_destructor = false;
     int align = 0;            // _Alignas / aligned, 0 when none
+    std::string alias;        // __attribute__((alias("target")))
     std::string section;
 };
 
