@@ -1,12 +1,11 @@
 // xp860-cc: the C compiler driver. Preprocesses with Debian's cpp (README: why),
-// takes gcc's options as gcc does (frontend/cc_options.h); compiles with toolchain/cc, assembles and links in-process with the toolchain
-// library, and finds its headers, crt0 and libraries relative to its own
-// executable (XP860_CC_* paths, set by CMake relative to the bin folder).
+// takes gcc's options as gcc does (frontend/cc_options.h); compiles with
+// toolchain/cc, assembles and links in-process with the toolchain library, and finds
+// its headers, crt0 and libraries relative to its own executable (XP860_CC_* paths, set by CMake relative to the bin folder).
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -121,19 +120,12 @@ std::string read_text(const std::string& path) {
     return std::string(bytes.begin(), bytes.end());
 }
 
-// Adds an object or archive file to the link. Symbols named in `yielding` become
-// weak in it, so that another input's definition wins.
+// Adds an object or archive file to the link.
 void add_link_input(std::vector<std::pair<std::string, xp860::toolchain::ObjectFile>>& inputs,
-                    const std::string& path, const std::vector<std::string>& yielding = {}) {
+                    const std::string& path) {
     const auto bytes = xp860::toolchain::read_file_bytes(path);
     if (xp860::toolchain::is_archive(bytes)) {
-        auto members = xp860::toolchain::read_archive(bytes, path);
-        for (auto& member : members)
-            for (auto& symbol : member.object.symbols)
-                if (symbol.binding == xp860::toolchain::kBindGlobal &&
-                    std::find(yielding.begin(), yielding.end(), symbol.name) != yielding.end())
-                    symbol.binding = xp860::toolchain::kBindWeak;
-        xp860::toolchain::pull_archive_members(inputs, members, path);
+        xp860::toolchain::pull_archive_members(inputs, xp860::toolchain::read_archive(bytes, path), path);
         return;
     }
     inputs.emplace_back(path, xp860::toolchain::read_elf(bytes, path));
@@ -159,10 +151,9 @@ void add_standard_libraries(std::vector<std::pair<std::string, xp860::toolchain:
         if (fs::exists(path)) add_link_input(inputs, path.string());
     }
     if (o.process) {
-        // roms/nx/nx.s has its own exit (a bare system call); the C library's, which
-        // runs atexit handlers and flushes the streams, wins over it.
+        // After the C library, so that its exit is the one taken (roms/nx/exit.s).
         const fs::path nx = lib_dir / "libnx.a";
-        if (fs::exists(nx)) add_link_input(inputs, nx.string(), {"exit"});
+        if (fs::exists(nx)) add_link_input(inputs, nx.string());
     }
 }
 

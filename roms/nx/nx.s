@@ -2,7 +2,8 @@
 # C convention: arguments in r16..r27, result in r16, double result in f8:f9,
 # return address in r1; r16..r31 and f8..f31 may be clobbered). Each call is a
 # system call (kernel/syscalls.i) except dclock(), which reads the node's
-# time-stamp counter from the page the kernel maps readable in user mode.
+# time-stamp counter from the page the kernel maps readable in user mode. exit is
+# the C library's; exit.s has one for programs without it.
 
         .include "syscalls.i"
         .include "machine.i"
@@ -95,11 +96,6 @@ numnodes:
         trap    %r31,%r31,%r0
         bri     %r1
         nop
-
-# void exit(long status)
-        .globl  exit
-exit:   mov     SYS_EXIT,%r31
-        trap    %r31,%r31,%r0
 
 # long write(char *buf, long count): to the node's console
         .globl  write
