@@ -8,9 +8,9 @@
 //                        fired alarm's line goes down
 //   0xC STATUS    read   bit 0: the alarm fired and holds its interrupt line up
 //                 write  bit 0 set: lower the line
-// ASSUMPTION (PARAGON-FACTS §2: the rate of the Paragon's RPM clock is unpublished):
-// the count advances once per core cycle, 50 MHz on the XP node (TF A15: 20 ns), and
-// is 0 at power-on. dclock() is count / 50e6 seconds.
+// The count advances kTimerTicksPerCycle (cpu/timing.def, an ASSUMPTION: the Paragon's
+// RPM clock rate is unpublished) per core cycle, and is 0 at power-on; the alarm
+// counts in cycles. dclock() is count / TIMER_TICKS_PER_SECOND (kernel/machine.i).
 #pragma once
 
 #include <cstdint>
