@@ -53,7 +53,7 @@ bool reports_fp_result_exception(const Instruction& insn, const IssueProfile& pr
 
 }  // namespace
 
-Core::Core(MemoryPort& memory) : memory_(memory) { reset(); }
+Core::Core(MemoryPort& memory, const CycleModel& model) : memory_(memory), model_(model) { reset(); }
 
 void Core::reset() {
     const bool interrupt_line = state_.interrupt_line;
@@ -64,7 +64,7 @@ void Core::reset() {
     memory_.control_changed(state_.dirbase | dirbase::kInvalidate, state_.epsr);
 }
 
-void Core::fill(DecodedOp& entry, std::uint32_t word) {
+void Core::fill(DecodedOp& entry, std::uint32_t word) const {
     entry = DecodedOp{};
     entry.fast_step = &Core::general_step;
     entry.word = word;
@@ -75,7 +75,7 @@ void Core::fill(DecodedOp& entry, std::uint32_t word) {
         entry.insn = *insn;
         entry.execute = semantics_for(*insn->form);
         entry.fast_step = entry.execute != nullptr ? fast_step_for(*insn->form) : &Core::general_step;
-        entry.profile = make_issue_profile(*insn);
+        entry.profile = make_issue_profile(*insn, model_);
         entry.branch_always = insn->form->mnemonic == "br";
         if (insn->dual || insn->form->unit == Unit::System) entry.fast_checks |= kFastStepLeavesToGeneral;
         if (!entry.profile.integer_only || insn->form->is_floating_point()) entry.fast_checks |= kFastStepFloatingPoint;
@@ -109,7 +109,7 @@ StepEnd Core::take_trap(std::uint32_t trap_bits, std::uint32_t fault_pc, std::ui
     s.npc = kTrapVector + 4;
     s.in_delay_slot = false;
     s.psr_after_slot.reset();
-    cycles += timing::kTrapEntry;
+    cycles += model_.kTrapEntry;
     s.cycles += cycles;
     last_ = {fault_pc, trap_bits, {}, false};
     return StepEnd::Trapped;
@@ -128,7 +128,7 @@ StepEnd Core::execute_step() {
     // locked sequence runs (S16).
     const bool locked = (s.dirbase & dirbase::kBusLock) != 0;
     if (s.interrupt_line && (s.psr & psr::kInterruptMode) != 0 && !locked) [[unlikely]]
-        return take_trap(psr::kInterrupt, s.pc, timing::kInterruptRecognition);
+        return take_trap(psr::kInterrupt, s.pc, model_.kInterruptRecognition);
     if (locked) [[unlikely]] {
         if (s.locked_instructions_left == 0) {
             s.epsr |= epsr::kInterlock;  // the missing unlock: IL alone (PRM Table 7-1)
@@ -150,7 +150,7 @@ StepEnd Core::execute_words() {
     const bool user = (s.psr & psr::kUserMode) != 0;
     // Instruction words are little-endian whatever epsr.BE says (ISA-FACTS §3).
     std::array<std::uint32_t, kWords> words{};
-    StepEffects effects(timing::kIssue + timing::kMemoryAccess);
+    StepEffects effects(model_.kIssue + model_.kMemoryAccess);
     // DECISION (ISA-FACTS §8.1: a pair is an 8-byte aligned doubleword; §8.4: what a
     // pair elsewhere does is not found): the fetch of a pair not on an 8-byte boundary
     // is an instruction-access trap at it, as a fetch not on a 4-byte boundary is.
@@ -192,7 +192,7 @@ template <std::uint32_t kWords>
 inline StepEnd Core::issue_and_execute(const std::array<const DecodedOp*, kWords>& ops, std::uint32_t pc,
                                        StepEffects& effects) {
     CpuState& s = state_;
-    const std::uint64_t earliest = s.cycles + effects.cycles - timing::kIssue - timing::kMemoryAccess;
+    const std::uint64_t earliest = s.cycles + effects.cycles - model_.kIssue - model_.kMemoryAccess;
     std::uint64_t issue = earliest;
     for (const DecodedOp* op : ops) issue = issue_cycle(s.scoreboard, op->profile, issue);
     effects.cycles += issue - earliest;
@@ -232,7 +232,7 @@ inline StepEnd Core::execute_instruction(const DecodedOp& op, std::uint32_t step
     if (s.fp_result_exception_pending && (s.fsr & fsr::kTrapEnable) != 0 && reports_fp_result_exception(insn, op.profile, s))
         [[unlikely]]
         return report_fp_result_exception(step_pc, effects.cycles);
-    Execution x{s, memory_, insn, pc, link};
+    Execution x{s, memory_, model_, insn, pc, link};
     const bool cc_after_fp = (s.psr & psr::kConditionCode) != 0;
     if (cc_seen != nullptr) x.set_cc(*cc_seen);
     // KNF: a trap handler's way to skip an FP instruction that already ran before
@@ -293,7 +293,7 @@ StepEnd Core::finish_step(std::uint32_t pc, const StepEffects& effects, const De
     }
     if (effects.return_psr) [[unlikely]]
         s.psr_after_slot = effects.return_psr;
-    const Transfer to = transfer(effects.flow, s.npc, effects.target, runs_pairs(s.mode) ? 8 : 4);
+    const Transfer to = transfer(effects.flow, s.npc, effects.target, runs_pairs(s.mode) ? 8 : 4, model_);
     s.pc = to.pc;
     s.npc = to.npc;
     s.in_delay_slot = to.in_delay_slot;

@@ -74,7 +74,7 @@ void st_c(Execution& x) {
         case ControlRegister::Bear: break;
         case ControlRegister::Psr:
             s.psr = user ? merge(s.psr, value, psr::kUserWritable) : value;
-            x.freeze_cycles += timing::kPsrWrite - timing::kIssue;  // serialising (TF S14)
+            x.freeze_cycles += x.model.kPsrWrite - x.model.kIssue;  // serialising (TF S14)
             break;
         case ControlRegister::Epsr: {
             std::uint32_t protected_bits = epsr::kReadOnly | (user ? epsr::kSupervisorOnly : 0);
@@ -96,8 +96,8 @@ void st_c(Execution& x) {
             s.dirbase = value & ~dirbase::kInvalidate;
             if ((value & dirbase::kInvalidate) != 0) x.rare |= Execution::kInvalidate;
             x.rare |= Execution::kControlChanged;
-            x.freeze_cycles += timing::kDirbaseWrite - timing::kIssue +
-                               ((value & dirbase::kInvalidate) != 0 ? timing::kInvalidateExtra : 0);
+            x.freeze_cycles += x.model.kDirbaseWrite - x.model.kIssue +
+                               ((value & dirbase::kInvalidate) != 0 ? x.model.kInvalidateExtra : 0);
             break;
         case ControlRegister::Db:
             if (!user) s.db = value;

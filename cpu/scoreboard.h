@@ -24,7 +24,8 @@ struct IssueProfile {
     bool load = false;                     // a load: its data may arrive late (a miss)
     std::uint8_t use_interlock = 0;        // clocks a result waits beyond the next: loads, ixfr, fxfr
     bool reads_cc = false;                 // bc, bnc, bc.t, bnc.t
-    bool compare = false;                  // pfgt, pfle, pfeq: CC readable kCompareConditionDelay later
+    std::uint8_t compare_cc_delay = 0;     // pfgt, pfle, pfeq: CC readable this much later than the next clock
+    bool compare = false;                  // pfgt, pfle, pfeq
     bool integer_only = true;              // no FP register or unit: the fast case
     std::uint32_t fp_sources = 0;          // bit n: FP register n is read
     std::uint32_t fp_destinations = 0;     // bit n: FP register n is written
@@ -34,7 +35,7 @@ struct IssueProfile {
     std::uint8_t multiplier_busy = 0;
 };
 
-IssueProfile make_issue_profile(const Instruction& insn);
+IssueProfile make_issue_profile(const Instruction& insn, const CycleModel& model);
 
 // The first cycle, not before `earliest`, at which the instruction can issue.
 inline std::uint64_t issue_cycle(const Scoreboard& board, const IssueProfile& p, std::uint64_t earliest) {
@@ -54,7 +55,7 @@ inline std::uint64_t issue_cycle(const Scoreboard& board, const IssueProfile& p,
 
 inline void record_fp_issue(Scoreboard& board, const IssueProfile& p, std::uint64_t cycle, std::uint32_t data_delay) {
     const std::uint64_t ready = cycle + p.fp_result_latency + (p.load ? data_delay : 0);
-    if (p.compare) board.cc_ready = cycle + 1 + timing::kCompareConditionDelay;
+    if (p.compare) board.cc_ready = cycle + 1 + p.compare_cc_delay;
     for (std::uint32_t mask = p.fp_destinations; mask != 0; mask &= mask - 1)
         board.fp_ready[static_cast<std::size_t>(std::countr_zero(mask))] = ready;
     if (p.adder) board.adder_free = std::max(board.adder_free, cycle + p.adder_busy);

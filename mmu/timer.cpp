@@ -1,14 +1,10 @@
 #include "mmu/timer.h"
 
-#include "cpu/cycle_model.h"
 #include "mmu/register_access.h"
 
 namespace xp860::mmu {
 namespace {
 constexpr std::uint32_t kCountLow = 0x0, kCountHigh = 0x4, kAlarm = 0x8, kStatus = 0xc;
-
-// The count at `cycle` (cpu/timing.def kTimerTicksPerCycle, an ASSUMPTION).
-std::uint64_t ticks(std::uint64_t cycle) { return cycle * cpu::timing::kTimerTicksPerCycle; }
 }  // namespace
 
 bool Timer::read(std::uint32_t offset, std::span<std::uint8_t> bytes, std::uint64_t cycle) {

@@ -28,6 +28,7 @@ struct NodeConfig {
     std::uint32_t ram_bytes = kDefaultRamBytes;
     std::vector<std::uint8_t> rom_image;  // empty: no boot ROM, the bare machine
     mmu::MemoryTiming timing = mmu::MemoryTiming::Modelled;
+    cpu::CycleModel cycle_model{};  // timing.def's, unless a sensitivity run changes rows
 };
 
 struct RunResult {
@@ -58,7 +59,7 @@ public:
     // wrong size.
     explicit Node(NodeConfig config);
     explicit Node(std::uint32_t ram_bytes = kDefaultRamBytes)
-        : Node(NodeConfig{.ram_bytes = ram_bytes, .rom_image = {}, .timing = mmu::MemoryTiming::Modelled}) {}
+        : Node(NodeConfig{.ram_bytes = ram_bytes, .rom_image = {}, .timing = mmu::MemoryTiming::Modelled, .cycle_model = {}}) {}
     Node(const Node&) = delete;
     Node& operator=(const Node&) = delete;
 

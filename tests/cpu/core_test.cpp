@@ -424,3 +424,15 @@ TEST_CASE("locked sequences: interrupts wait, a trap inside sets IL, a missing u
     CHECK((run.state.epsr & cpu::epsr::kInterlock) != 0);
     CHECK((run.state.psr & psr::kTrapBits) == 0);
 }
+
+TEST_CASE("a core charges by its own cycle model") {
+    // The breakpoint after three instructions, on a node whose model's trap entry is 10
+    // clocks: 7 more than timing.def's kTrapEntry = 3.
+    const cpu::TimingOverride slow_trap[] = {{"kTrapEntry", 10}};
+    test::ProgramSetup setup;
+    setup.cycle_model = cpu::CycleModel(slow_trap);
+    const auto slow = run_program("  mov 1,%r4\n  mov 2,%r5\n  adds %r4,%r5,%r6\n  trap %r0,%r0,%r0\n", setup);
+    const auto standard = run_program("  mov 1,%r4\n  mov 2,%r5\n  adds %r4,%r5,%r6\n  trap %r0,%r0,%r0\n");
+    CHECK(standard.state.cycles == 4u + cpu::timing::kTrapEntry);
+    CHECK(slow.state.cycles == 4u + 10u);
+}

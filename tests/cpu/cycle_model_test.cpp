@@ -274,3 +274,23 @@ TEST_CASE("the classification catches the mislabels issue 13 found") {
     CHECK_FALSE(class_errors(hit_cost, facts).empty());
     CHECK_FALSE(class_errors(on_assumption, facts).empty());
 }
+
+TEST_CASE("a CycleModel takes overrides by row name, and the rows computed from them follow") {
+    using xp860::cpu::CycleModel;
+    using xp860::cpu::TimingOverride;
+    const CycleModel standard;
+    CHECK(standard.kTrapEntry == xp860::cpu::timing::kTrapEntry);
+    CHECK(standard.kLineFill == xp860::cpu::timing::kLineFill);
+    const TimingOverride bus[] = {{"kBusFirstTransfer", 4}, {"kTrapEntry", 6}};
+    const CycleModel slower(bus);
+    CHECK(slower.kBusFirstTransfer == 4u);
+    CHECK(slower.kTrapEntry == 6u);
+    // timing.def: kLineFill = kBusFirstTransfer + 3 * kBusBurstTransfer, kAccessedBitUpdate
+    // = 2 * kBusFirstTransfer, kUncachedTransfer = kBusFirstTransfer.
+    CHECK(slower.kLineFill == 4u + 3u * xp860::cpu::timing::kBusBurstTransfer);
+    CHECK(slower.kAccessedBitUpdate == 8u);
+    CHECK(slower.kUncachedTransfer == 4u);
+    CHECK(slower.kIssue == xp860::cpu::timing::kIssue);  // the rest untouched
+    const TimingOverride fill[] = {{"kBusFirstTransfer", 4}, {"kLineFill", 20}};
+    CHECK(CycleModel(fill).kLineFill == 20u);  // a computed row overridden itself keeps its value
+}
