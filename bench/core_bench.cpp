@@ -14,10 +14,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "cpu/control_registers.h"
+#include "frontend/command_line.h"
 #include "frontend/program_loader.h"
 #include "toolchain/assembler.h"
 #include "toolchain/linker.h"
@@ -146,53 +146,45 @@ Figures run_once(const Workload& workload) {
     return {state.instructions, state.cycles, seconds};
 }
 
-int usage() {
-    std::fprintf(stderr, "usage: xp860-bench-core [--only NAME] [--repeat N] [--quick]\n");
-    return 2;
+// Each workload (or only the one named) `repeat` times; `scale` 10 is the full work.
+int run(const std::string& only, int repeat, std::uint32_t scale) {
+    bool ran = false;
+    for (const Workload& workload : workloads(scale)) {
+        if (!only.empty() && workload.name != only) continue;
+        ran = true;
+        std::vector<double> seconds;
+        Figures figures;
+        for (int i = 0; i < repeat; ++i) {
+            figures = run_once(workload);
+            seconds.push_back(figures.seconds);
+        }
+        std::ranges::sort(seconds);
+        const double best = seconds.front(), median = seconds[seconds.size() / 2];
+        std::printf("%-12s %7.1f M instructions/s (median %7.1f), %7.1f M cycles/s; %llu instructions, "
+                    "%llu cycles, best %.3f s of %d  [%s]\n",
+                    workload.name.c_str(), static_cast<double>(figures.instructions) / best / 1e6,
+                    static_cast<double>(figures.instructions) / median / 1e6,
+                    static_cast<double>(figures.cycles) / best / 1e6,
+                    static_cast<unsigned long long>(figures.instructions),
+                    static_cast<unsigned long long>(figures.cycles), best, repeat, workload.what.c_str());
+    }
+    if (!ran) throw xp860::toolchain::ToolError("no workload named " + only);
+    return 0;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+    CLI::App app("Speed of the interpreter with the cycle model on, on five guest workloads.", "xp860-bench-core");
+    xp860::frontend::use_tool_format(app);
     std::string only;
     int repeat = 5;
-    std::uint32_t scale = 10;
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view arg = argv[i];
-        if (arg == "--only" && i + 1 < argc) only = argv[++i];
-        else if (arg == "--repeat" && i + 1 < argc) repeat = std::atoi(argv[++i]);
-        else if (arg == "--quick") scale = 1;
-        else return usage();
-    }
-    if (repeat < 1) return usage();
-    try {
-        bool ran = false;
-        for (const Workload& workload : workloads(scale)) {
-            if (!only.empty() && workload.name != only) continue;
-            ran = true;
-            std::vector<double> seconds;
-            Figures figures;
-            for (int i = 0; i < repeat; ++i) {
-                figures = run_once(workload);
-                seconds.push_back(figures.seconds);
-            }
-            std::ranges::sort(seconds);
-            const double best = seconds.front(), median = seconds[seconds.size() / 2];
-            std::printf("%-12s %7.1f M instructions/s (median %7.1f), %7.1f M cycles/s; %llu instructions, "
-                        "%llu cycles, best %.3f s of %d  [%s]\n",
-                        workload.name.c_str(), static_cast<double>(figures.instructions) / best / 1e6,
-                        static_cast<double>(figures.instructions) / median / 1e6,
-                        static_cast<double>(figures.cycles) / best / 1e6,
-                        static_cast<unsigned long long>(figures.instructions),
-                        static_cast<unsigned long long>(figures.cycles), best, repeat, workload.what.c_str());
-        }
-        if (!ran) {
-            std::fprintf(stderr, "xp860-bench-core: no workload named %s\n", only.c_str());
-            return 2;
-        }
-    } catch (const xp860::toolchain::ToolError& error) {
-        std::fprintf(stderr, "xp860-bench-core: %s\n", error.what());
-        return 1;
-    }
-    return 0;
+    bool quick = false;
+    app.add_option("--only", only, "run only the workload NAME")->option_text("NAME");
+    app.add_option("--repeat", repeat, "runs of each workload, 1 to 1000 (default 5)")
+        ->option_text("N")
+        ->check(xp860::frontend::whole_number(1, 1000));
+    app.add_flag("--quick", quick, "a tenth of the work, for callgrind");
+    return xp860::frontend::run_tool(app, argc, argv, "xp860-bench-core: ",
+                                     [&] { return run(only, repeat, quick ? 1 : 10); });
 }

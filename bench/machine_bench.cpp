@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <string>
 
+#include "frontend/command_line.h"
 #include "frontend/built_images.h"
 #include "kernel/gap_experiment.h"
 #include "toolchain/elf_file.h"
@@ -27,7 +28,7 @@ void report(const char* what, unsigned threads, std::uint64_t node_cycles, doubl
 
 }  // namespace
 
-int main() {
+int measure() {
     const kernel::ExperimentImages images = frontend::experiment_images();
     for (const unsigned threads : {1u, 2u}) {
         kernel::GapExperiment experiment(images, {kernel::Variant::Hrecv, 1000, kernel::Profile::Osf1, threads});
@@ -58,4 +59,9 @@ int main() {
         }
     }
     return 0;
+}
+
+int main(int argc, char** argv) {
+    CLI::App app("Speed of the whole machine: simulated node-cycles per host second.", "xp860-bench-machine");
+    return xp860::frontend::run_tool(app, argc, argv, "xp860-bench-machine: ", measure);
 }

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "frontend/command_line.h"
 #include "network/mesh.h"
 
 using namespace xp860::network;
@@ -70,7 +71,7 @@ void report(const char* what, const Figures& f) {
 
 }  // namespace
 
-int main() {
+int measure() {
     // Everything at once: 65,280 packets of 64 bytes at cycle 0, a deep backlog.
     report("16x16 all-to-all, 64 B, all at cycle 0:", run(all_to_all(1, 0, 0, 64)));
     // Each node sends a packet every 400 cycles, to each other node in turn: a steady
@@ -82,4 +83,9 @@ int main() {
     // An idle network: what every quantum of a quiet machine pays.
     report("16x16 idle, 1 packet:", run({{0, kNodes - 1, 0, 10'000'000, 0, 0}}));
     return 0;
+}
+
+int main(int argc, char** argv) {
+    CLI::App app("Speed of the mesh model on a 16x16 mesh: packets routed per host second.", "xp860-bench-mesh");
+    return xp860::frontend::run_tool(app, argc, argv, "xp860-bench-mesh: ", measure);
 }

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "frontend/command_line.h"
 #include "cpu/decoder.h"
 #include "toolchain/assembler.h"
 #include "toolchain/disassembler.h"
@@ -20,7 +21,7 @@ double seconds_since(Clock::time_point start) {
 
 }  // namespace
 
-int main() {
+int measure() {
     std::mt19937 random(1);
     std::vector<std::uint32_t> words(2'000'000);
     for (auto& word : words) word = static_cast<std::uint32_t>(random());
@@ -51,4 +52,9 @@ int main() {
     std::printf("assemble:    %6.2f M lines/s (%zu instructions)\n", static_cast<double>(lines) / assemble_s / 1e6,
                 lines);
     return 0;
+}
+
+int main(int argc, char** argv) {
+    CLI::App app("Speed of the toolchain's hot paths: decoding, disassembling, assembling.", "xp860-bench-toolchain");
+    return xp860::frontend::run_tool(app, argc, argv, "xp860-bench-toolchain: ", measure);
 }

@@ -1,67 +1,41 @@
-#include "frontend/bench_command.h"
-
+// `xp860 bench`: the seed's experiment from the command line (kernel/gap_experiment.h).
 #include <cstdio>
 #include <iostream>
-#include <sstream>
+#include <memory>
+
+#include <nlohmann/json.hpp>
 
 #include "cpu/cycle_model.h"
 #include "frontend/built_images.h"
-#include "frontend/tool_main.h"
+#include "frontend/command_line.h"
+#include "frontend/commands.h"
+#include "frontend/common_options.h"
+#include "frontend/timeline/timeline_recorder.h"
 #include "kernel/gap_experiment.h"
-#include "toolchain/tool_error.h"
 
 namespace xp860::frontend {
 namespace {
 
-using toolchain::ToolError;
-
-constexpr const char* kUsage =
-    "usage: xp860 bench [hrecv|irecv|all] [--trials N] [--profile osf1|light] [--threads N] [--json]\n"
+constexpr const char* kDescription =
     "Runs Riesen's 1996 hrecv()/irecv() benchmark on a 2-node machine booted with the kernel:\n"
-    "node 1 posts the receive, spins taking dclock() stamps until the zero-length message\n"
-    "from node 0 is in, and takes the largest gap less the ordinary loop gap as the cost.\n"
-    "For each variant it prints the cost over the trials (mean, median, min, max) and where\n"
-    "the mean cost goes, phase by phase, as the emulator saw it. Progress goes to stderr.\n"
-    "  --trials N        trials per variant, 1 to 10000 (default 10000)\n"
-    "  --profile P       osf1 (full context switch into the handler, default) or light\n"
-    "  --threads N       host threads for the nodes (default 1; results do not depend on it)\n"
-    "  --json            one JSON object on stdout\n";
+    "node 1 posts the receive, spins taking dclock() stamps until the zero-length message from\n"
+    "node 0 is in, and takes the largest gap less the ordinary loop gap as the cost. For each\n"
+    "variant it prints the cost over the trials (mean, median, min, max) and where the mean\n"
+    "cost goes, phase by phase, as the emulator saw it. Progress goes to stderr. --perfetto\n"
+    "writes the runs' timelines, a process per variant, with every trial's gap and its phases.";
 
 struct Options {
-    std::vector<kernel::Variant> variants{kernel::Variant::Hrecv, kernel::Variant::Irecv};
+    std::string benchmark = "all";
     std::uint32_t trials = 10000;
     kernel::Profile profile = kernel::Profile::Osf1;
     unsigned threads = 1;
     bool json = false;
+    std::string perfetto;  // the trace's file, or none
 };
 
-Options parse(const std::vector<std::string>& args) {
-    Options options;
-    bool variant_given = false;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        const auto value = [&]() -> const std::string& { return option_value("xp860", args, i); };
-        if (arg == "--trials") {
-            options.trials =
-                static_cast<std::uint32_t>(option_number("xp860", value(), arg, 1, kernel::GapExperiment::kMaxTrials));
-        } else if (arg == "--threads") {
-            options.threads = static_cast<unsigned>(option_number("xp860", value(), arg, 1, 256));
-        } else if (arg == "--profile") {
-            const std::string& name = value();
-            const std::optional<kernel::Profile> profile = kernel::profile_named(name);
-            if (!profile) throw ToolError("xp860: unknown profile '" + name + "' (osf1 or light)");
-            options.profile = *profile;
-        } else if (arg == "--json") {
-            options.json = true;
-        } else if (!arg.starts_with("-") && !variant_given) {
-            variant_given = true;
-            if (const std::optional<kernel::Variant> variant = kernel::variant_named(arg)) options.variants = {*variant};
-            else if (arg != "all") throw ToolError("xp860: unknown benchmark '" + arg + "' (hrecv, irecv or all)\n" + kUsage);
-        } else {
-            throw ToolError("xp860: unexpected argument " + arg + "\n" + kUsage);
-        }
-    }
-    return options;
+std::vector<kernel::Variant> variants(const Options& options) {
+    if (const std::optional<kernel::Variant> variant = kernel::variant_named(options.benchmark)) return {*variant};
+    return {kernel::Variant::Hrecv, kernel::Variant::Irecv};
 }
 
 std::string number(double value, int decimals) {
@@ -109,50 +83,80 @@ void print_text(const kernel::ExperimentResult& r) {
     std::cout << line;
 }
 
-std::string json_of(const kernel::ExperimentResult& r) {
-    std::ostringstream out;
-    out << "{\"trials\": " << r.trials.size() << ", \"mean_us\": " << number(us(r.mean_cycles), 4)
-        << ", \"median_us\": " << number(us(r.median_cycles), 4)
-        << ", \"min_us\": " << number(us(static_cast<double>(r.min_cycles)), 4)
-        << ", \"max_us\": " << number(us(static_cast<double>(r.max_cycles)), 4)
-        << ", \"mean_cycles\": " << number(r.mean_cycles, 3) << ", \"loop_gap_cycles\": " << number(r.loop_gap_cycles, 3)
-        << ", \"program_mean_us\": " << number(r.program_mean_seconds * 1e6, 4) << ", \"phases\": {";
-    bool first = true;
-    for (const auto& [name, cycles] : phases(r)) {
-        out << (first ? "" : ", ") << "\"" << name << "\": " << number(cycles, 3);
-        first = false;
-    }
-    out << "}}";
-    return out.str();
+nlohmann::ordered_json json_of(const kernel::ExperimentResult& r) {
+    nlohmann::ordered_json phase_cycles;
+    for (const auto& [name, cycles] : phases(r)) phase_cycles[name] = cycles;
+    return {
+        {"trials", r.trials.size()},
+        {"mean_us", us(r.mean_cycles)},
+        {"median_us", us(r.median_cycles)},
+        {"min_us", us(static_cast<double>(r.min_cycles))},
+        {"max_us", us(static_cast<double>(r.max_cycles))},
+        {"mean_cycles", r.mean_cycles},
+        {"loop_gap_cycles", r.loop_gap_cycles},
+        {"program_mean_us", r.program_mean_seconds * 1e6},
+        {"phases", phase_cycles},
+    };
 }
 
-}  // namespace
-
-int bench_command(const std::vector<std::string>& args) {
-    for (const std::string& arg : args)
-        if (arg == "--help" || arg == "-h") {
-            std::cout << kUsage;
-            return 0;
-        }
-    const Options options = parse(args);
+int run_bench(const Options& options) {
     const kernel::ExperimentImages images = experiment_images();
     std::vector<kernel::ExperimentResult> results;
-    for (const kernel::Variant variant : options.variants) {
+    std::vector<std::unique_ptr<timeline::TimelineRecorder>> timelines;  // with --perfetto: one per variant
+    for (const kernel::Variant variant : variants(options)) {
         kernel::GapExperiment experiment(images, {variant, options.trials, options.profile, options.threads});
+        network::Machine& machine = experiment.machine();
+        if (!options.perfetto.empty()) {
+            timelines.push_back(std::make_unique<timeline::TimelineRecorder>(
+                machine, timeline::experiment_lanes(experiment, *images.kernel), true));
+            machine.subscribe([recorder = timelines.back().get()](const network::MachineEvent& event) {
+                recorder->observe(event);
+            });
+        }
         const std::string name(kernel::variant_name(variant));
         results.push_back(experiment.run([&](std::uint32_t done, std::uint32_t trials) {
             std::cerr << "\r" << name << ": " << done << " / " << trials << " trials" << std::flush;
         }));
         std::cerr << "\n";
+        if (!options.perfetto.empty()) {
+            timelines.back()->extend(machine.cycle());
+            timelines.back()->record_gaps(results.back().trials, kernel::GapExperiment::kReceiver);
+        }
+    }
+    if (!options.perfetto.empty()) {
+        std::vector<timeline::TraceProcess> processes;
+        for (std::size_t i = 0; i < results.size(); ++i)
+            processes.push_back({std::string(kernel::variant_name(results[i].variant)) + ", profile " +
+                                     std::string(kernel::profile_name(options.profile)),
+                                 timelines[i]->model()});
+        write_perfetto(options.perfetto, processes);
     }
     if (options.json) {
-        std::cout << "{\"profile\": \"" << kernel::profile_name(options.profile) << "\"";
-        for (const auto& r : results) std::cout << ", \"" << kernel::variant_name(r.variant) << "\": " << json_of(r);
-        std::cout << "}\n";
+        nlohmann::ordered_json json = {{"profile", kernel::profile_name(options.profile)}};
+        for (const auto& r : results) json[std::string(kernel::variant_name(r.variant))] = json_of(r);
+        std::cout << json.dump(2) << "\n";
     } else {
         for (const auto& r : results) print_text(r);
     }
     return 0;
+}
+
+}  // namespace
+
+CLI::App& add_bench_command(CLI::App& xp860, Commands& commands) {
+    CLI::App& bench = *xp860.add_subcommand("bench", "the seed's hrecv/irecv experiment on a 2-node machine");
+    bench.footer(kDescription);
+    auto options = std::make_shared<Options>();
+    bench.add_option("BENCHMARK", options->benchmark, "hrecv, irecv or all (default all)")
+        ->option_text("hrecv|irecv|all")
+        ->check(one_of({"hrecv", "irecv", "all"}, "benchmark"));
+    add_trials_option(bench, options->trials);
+    add_profile_option(bench, options->profile, "the kernel's profile");
+    add_threads_option(bench, options->threads);
+    add_json_option(bench, options->json);
+    add_perfetto_option(bench, options->perfetto);
+    commands.add(&bench, [options] { return run_bench(*options); });
+    return bench;
 }
 
 }  // namespace xp860::frontend

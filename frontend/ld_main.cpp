@@ -1,118 +1,96 @@
 // xp860-ld: links i860 ELF relocatable objects into an executable.
-#include <charconv>
 #include <cstdint>
-#include <iostream>
-#include <optional>
 #include <string>
-#include <string_view>
 #include <utility>
 #include <vector>
 
+#include "frontend/command_line.h"
 #include "toolchain/elf_file.h"
 #include "toolchain/linker.h"
-#include "frontend/tool_main.h"
 #include "toolchain/tool_error.h"
 
 namespace {
 
-using xp860::toolchain::ToolError;
+using xp860::frontend::whole_number;
 
-constexpr const char* kUsage =
-    "usage: xp860-ld [-o OUT] [-Ttext ADDR] [-Tdata ADDR] [-Tbss ADDR]\n"
-    "                [--section-start NAME=ADDR] [-e SYMBOL] FILE.o...\n"
-    "Links i860 ELF objects into an executable (default a.out).\n"
-    "  -o OUT                     output file\n"
-    "  -Ttext ADDR, -Tdata ADDR, -Tbss ADDR\n"
-    "                             address of .text, .data, .bss\n"
-    "  --section-start NAME=ADDR  address of section NAME (.text, .data, .bss, or\n"
-    "                             input sections of that name, placed on their own)\n"
-    "  -e SYMBOL                  entry point (default _start, else start of .text)\n"
-    "Each option also takes its value after '=' (-Ttext=0x10000). Addresses are\n"
-    "written as in C: 0x1000, 4096, 010000.\n"
-    "Defaults: .text at 0x10000, .data on the next 4 KiB page, .bss after .data.\n";
+// A 32-bit address, written as in C: 0x1000, 4096, 010000.
+CLI::Validator address(int index) { return whole_number(0, UINT32_MAX).application_index(index); }
 
-// A 32-bit address in C syntax: hex after 0x, octal after a leading 0, decimal.
-std::uint32_t parse_address(const std::string_view written, const std::string& option) {
-    std::string_view text = written;
-    int base = 10;
-    if (text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
-        base = 16;
-        text.remove_prefix(2);
-    } else if (text.size() > 1 && text[0] == '0') {
-        base = 8;
-        text.remove_prefix(1);
-    }
+// NAME=ADDR, for --section-start.
+CLI::Validator section_start() {
+    return CLI::Validator(
+        [](std::string& text) {
+            const std::size_t equals = text.find('=');
+            std::string written = equals == std::string::npos ? "" : text.substr(equals + 1);
+            if (equals == std::string::npos || equals == 0) return "invalid value '" + text + "' (give NAME=ADDR)";
+            return address(0)(written);
+        },
+        "", "NAME=ADDR");
+}
+
+// -o=OUT and -e=SYMBOL, as ld's other options take their values after '='.
+CLI::Validator after_equals() {
+    return CLI::Validator(
+        [](std::string& text) {
+            if (text.starts_with("=")) text.erase(0, 1);
+            return std::string();
+        },
+        "", "");
+}
+
+std::uint32_t address_value(const std::string& text) {
     std::uint32_t value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value, base);
-    if (text.empty() || error != std::errc() || end != text.data() + text.size())
-        throw ToolError("invalid address '" + std::string(written) + "' for " + option);
+    CLI::detail::lexical_cast(text, value);
     return value;
-}
-
-struct Arguments {
-    std::string output = "a.out";
-    xp860::toolchain::LinkOptions options;
-    std::vector<std::string> inputs;
-    bool help = false;
-};
-
-Arguments parse_arguments(const std::vector<std::string>& args) {
-    Arguments parsed;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        // The value of `option` given as "option VALUE" or "option=VALUE", if `arg`
-        // is that option.
-        const auto value_of = [&](const std::string& option) -> std::optional<std::string> {
-            if (arg == option) {
-                if (i + 1 == args.size()) throw ToolError("option " + option + " needs a value");
-                return args[++i];
-            }
-            if (arg.starts_with(option + "=")) return arg.substr(option.size() + 1);
-            return std::nullopt;
-        };
-        if (arg == "--help" || arg == "-h") {
-            parsed.help = true;
-        } else if (const auto output = value_of("-o")) {
-            parsed.output = *output;
-        } else if (const auto text = value_of("-Ttext")) {
-            parsed.options.text_address = parse_address(*text, "-Ttext");
-        } else if (const auto data = value_of("-Tdata")) {
-            parsed.options.data_address = parse_address(*data, "-Tdata");
-        } else if (const auto bss = value_of("-Tbss")) {
-            parsed.options.bss_address = parse_address(*bss, "-Tbss");
-        } else if (const auto start = value_of("--section-start")) {
-            const std::size_t equals = start->find('=');
-            if (equals == std::string::npos || equals == 0)
-                throw ToolError("--section-start wants NAME=ADDR, not '" + *start + "'");
-            parsed.options.section_addresses.emplace_back(
-                start->substr(0, equals),
-                parse_address(std::string_view(*start).substr(equals + 1), "--section-start"));
-        } else if (const auto entry = value_of("-e")) {
-            if (entry->empty()) throw ToolError("option -e needs a symbol name");
-            parsed.options.entry_symbol = *entry;
-        } else if (arg.size() > 1 && arg[0] == '-') {
-            throw ToolError("unknown option '" + arg + "' (see --help)");
-        } else {
-            parsed.inputs.push_back(arg);
-        }
-    }
-    return parsed;
-}
-
-int run(const std::vector<std::string>& args) {
-    const Arguments arguments = parse_arguments(args);
-    if (arguments.help) {
-        std::cout << kUsage;
-        return 0;
-    }
-    if (arguments.inputs.empty()) throw ToolError("no input files (see --help)");
-    std::vector<std::pair<std::string, xp860::toolchain::ObjectFile>> objects;
-    for (const std::string& path : arguments.inputs)
-        objects.emplace_back(path, xp860::toolchain::read_elf_file(path));
-    xp860::toolchain::write_elf_file(arguments.output, xp860::toolchain::link(objects, arguments.options));
-    return 0;
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return xp860::frontend::run_tool(argc, argv, "xp860-ld: ", run); }
+int main(int argc, char** argv) {
+    CLI::App app("Links i860 ELF objects into an executable.\n"
+                 "Defaults: .text at 0x10000, .data on the next 4 KiB page, .bss after .data; the entry\n"
+                 "_start, else the start of .text. Each option also takes its value after '=' (-Ttext=0x10000);\n"
+                 "addresses are written as in C: 0x1000, 4096, 010000.",
+                 "xp860-ld");
+    xp860::frontend::use_tool_format(app);
+    std::string output = "a.out";
+    std::vector<std::pair<std::string, std::string>> segments;
+    std::vector<std::string> section_starts;
+    std::string entry;
+    std::vector<std::string> inputs;
+    app.add_option("-o", output, "output file (default a.out)")->option_text("OUT")->transform(after_equals());
+    app.add_option("-T", segments, "address of .text, .data or .bss: -Ttext ADDR, -Tdata ADDR, -Tbss ADDR")
+        ->option_text("text|data|bss ADDR")
+        ->delimiter('=')
+        ->allow_extra_args(false)
+        ->check(xp860::frontend::one_of({"text", "data", "bss"}, "segment").application_index(0))
+        ->check(address(1));
+    app.add_option("--section-start", section_starts,
+                   "address of section NAME (.text, .data, .bss, or input\nsections of that name, placed on their own)")
+        ->option_text("NAME=ADDR")
+        ->allow_extra_args(false)
+        ->check(section_start());
+    app.add_option("-e", entry, "entry point (default _start, else the start of .text)")->option_text("SYMBOL")->transform(after_equals());
+    app.add_option("FILE.o", inputs, "the objects")->required();
+    return xp860::frontend::run_tool(app, argc, argv, "xp860-ld: ", [&] {
+        xp860::toolchain::LinkOptions options;
+        for (const auto& [segment, written] : segments) {
+            const std::uint32_t where = address_value(written);
+            if (segment == "text") options.text_address = where;
+            else if (segment == "data") options.data_address = where;
+            else options.bss_address = where;
+        }
+        for (const std::string& start : section_starts) {
+            const std::size_t equals = start.find('=');
+            options.section_addresses.emplace_back(start.substr(0, equals), address_value(start.substr(equals + 1)));
+        }
+        if (app.count("-e") > 0) {
+            if (entry.empty()) throw xp860::toolchain::ToolError("option -e needs a symbol name");
+            options.entry_symbol = entry;
+        }
+        std::vector<std::pair<std::string, xp860::toolchain::ObjectFile>> objects;
+        for (const std::string& path : inputs) objects.emplace_back(path, xp860::toolchain::read_elf_file(path));
+        xp860::toolchain::write_elf_file(output, xp860::toolchain::link(objects, options));
+        return 0;
+    });
+}

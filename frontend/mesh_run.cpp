@@ -1,13 +1,17 @@
 #include "frontend/mesh_run.h"
 
+#include <filesystem>
 #include <iostream>
 #include <map>
 #include <optional>
 #include <sstream>
 
-#include "frontend/json_text.h"
+#include <nlohmann/json.hpp>
+
+#include "frontend/common_options.h"
 #include "frontend/program_loader.h"
 #include "frontend/register_fields.h"
+#include "frontend/timeline/timeline_recorder.h"
 #include "network/machine.h"
 #include "toolchain/elf_file.h"
 #include "toolchain/file_bytes.h"
@@ -27,6 +31,29 @@ std::string halt_text(const std::optional<network::RunResult>& halt) {
         case network::RunResult::Halt::Unimplemented: return name + ": " + halt->detail;
         default: return name;
     }
+}
+
+// What node `id` runs: the program --node names for it, else everyone's (or none).
+const std::string& program_of(const MeshRun& run, network::NodeId id) {
+    const auto named = run.programs.find(id);
+    return named != run.programs.end() ? named->second : run.program;
+}
+
+// The machine's timeline, followed from now on: a lane per node that runs a
+// program, and with the kernel each node's interrupt phases (marks only watch).
+timeline::TimelineRecorder follow_timeline(network::Machine& machine, const MeshRun& run,
+                                           const kernel::KernelImage* kernel) {
+    std::vector<timeline::LaneSetup> lanes;
+    for (network::NodeId id = 0; id < machine.node_count(); ++id) {
+        const std::string& path = program_of(run, id);
+        lanes.push_back({"node " + std::to_string(id) + ": " +
+                             (path.empty() ? "no program" : std::filesystem::path(path).filename().string()),
+                         !path.empty()});
+        if (kernel)
+            for (const kernel::PhaseMark& mark : kernel::phase_marks(*kernel))
+                machine.mark_phase(id, mark.address, static_cast<std::uint32_t>(mark.phase));
+    }
+    return timeline::TimelineRecorder(machine, lanes, kernel != nullptr);
 }
 
 }  // namespace
@@ -56,8 +83,7 @@ int run_mesh(const MeshRun& run) {
     if (!run.kernel.empty()) kernel_image.emplace(toolchain::read_elf_file(run.kernel), run.kernel);
     std::map<std::string, toolchain::ObjectFile> programs;  // each file read once, however many nodes run it
     for (network::NodeId id = 0; id < machine->node_count(); ++id) {
-        const auto named = run.programs.find(id);
-        const std::string& path = named != run.programs.end() ? named->second : run.program;
+        const std::string& path = program_of(run, id);
         network::Node& node = machine->node(id);
         if (path.empty()) continue;  // idle: it halts at its first fetch, with no ROM, or boots into nothing
         auto read = programs.find(path);
@@ -66,11 +92,15 @@ int run_mesh(const MeshRun& run) {
         if (kernel_image) kernel_image->install(node, program, path, run.profile);
         else load_for_start(node, program, path, !run.rom.empty());
     }
+    std::optional<timeline::TimelineRecorder> recorder;
+    if (!run.perfetto.empty()) {
+        recorder.emplace(follow_timeline(*machine, run, kernel_image ? &*kernel_image : nullptr));
+        machine->subscribe([&recorder](const network::MachineEvent& event) { recorder->observe(event); });
+    }
     machine->run(run.max_cycles);
     bool unimplemented = false;
     std::ostringstream out;
-    if (run.json) out << "{\"mesh\": \"" << run.width << "x" << run.height << "\", \"cycles\": " << machine->cycle()
-                      << ", \"nodes\": [";
+    nlohmann::ordered_json nodes = nlohmann::ordered_json::array();
     for (network::NodeId id = 0; id < machine->node_count(); ++id) {
         const network::Node& node = machine->node(id);
         const cpu::CpuState& s = node.core().state();
@@ -78,9 +108,12 @@ int run_mesh(const MeshRun& run) {
         unimplemented = unimplemented || (halt && halt->halt == network::RunResult::Halt::Unimplemented);
         const std::uint32_t pc = halt ? halt->pc : s.pc;
         if (run.json) {
-            out << (id ? ", " : "") << "{\"node\": " << id << ", \"halted\": " << json_string(halt_text(halt))
-                << ", \"pc\": " << pc << ", \"cycles\": " << s.cycles << ", \"instructions\": " << s.instructions
-                << ", \"console\": " << json_string(node.console().output()) << "}";
+            nodes.push_back({{"node", id},
+                             {"halted", halt_text(halt)},
+                             {"pc", pc},
+                             {"cycles", s.cycles},
+                             {"instructions", s.instructions},
+                             {"console", node.console().output()}});
             continue;
         }
         out << "node " << id << ": " << halt_text(halt) << " at " << toolchain::hex(pc, "0x%08llx") << ", cycles "
@@ -88,9 +121,20 @@ int run_mesh(const MeshRun& run) {
         std::istringstream console(node.console().output());
         for (std::string line; std::getline(console, line);) out << "  | " << line << "\n";
     }
-    if (run.json) out << "]}\n";
-    else out << "machine: " << machine->node_count() << " nodes, " << machine->cycle() << " cycles\n";
+    if (run.json) {
+        const nlohmann::ordered_json json = {{"mesh", std::to_string(run.width) + "x" + std::to_string(run.height)},
+                                             {"cycles", machine->cycle()},
+                                             {"nodes", nodes}};
+        out << json.dump(2) << "\n";
+    } else {
+        out << "machine: " << machine->node_count() << " nodes, " << machine->cycle() << " cycles\n";
+    }
     std::cout << out.str();
+    if (recorder) {
+        recorder->extend(machine->cycle());
+        const timeline::TraceProcess process{"xp860", recorder->model()};
+        write_perfetto(run.perfetto, std::span(&process, 1));
+    }
     return unimplemented ? 2 : 0;
 }
 

@@ -21,11 +21,13 @@ struct MeshRun {
     std::uint64_t max_cycles = 100'000'000;
     unsigned threads = 1;
     bool json = false;
+    std::string perfetto;                             // the timeline's Chrome trace goes here, if given
     std::string program;                              // every node's, unless...
     std::map<std::uint32_t, std::string> programs;    // ...--node N=PROG names another
 };
 
-// Prints each node's end (and console) on stdout; 0, or 2 if a node met something
+// Prints each node's end (and console) on stdout, and with `perfetto` writes the
+// machine's timeline there (frontend/timeline/chrome_trace.h); 0, or 2 if a node met something
 // the core cannot execute. Throws ToolError for bad input (a node outside the mesh,
 // a file that is not an executable, a kernel without a ROM).
 int run_mesh(const MeshRun& run);

@@ -7,6 +7,7 @@ packages=(
   cmake ninja-build g++        # the build
   clang libclang-rt-14-dev     # libFuzzer targets (clang's fuzzer runtime)
   doctest-dev                  # unit tests
+  libcli11-dev nlohmann-json3-dev  # the tools' command lines, and JSON
   pkg-config libsdl2-dev libimgui-dev libstb-dev  # xp860-gui: SDL2, Dear ImGui 1.86 (its
                                                   # SDL2/OpenGL3 backends), stb_image_write
   fonts-dejavu-core            # xp860-gui's fonts

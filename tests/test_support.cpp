@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <random>
@@ -10,13 +11,31 @@
 
 namespace xp860::test {
 
-std::optional<std::filesystem::path> reference_dir(const char* what_needs_it) {
-    const std::filesystem::path dir = XP860_REF_DIR;
-    if (std::filesystem::is_directory(dir)) return dir;
-    std::cerr << "SKIP " << what_needs_it << ": reference material not found at " << dir
+namespace {
+
+bool missing_reference = false;
+
+std::filesystem::path reference_root() {
+    const char* override_dir = std::getenv("XP860_REF_DIR");
+    return override_dir != nullptr ? std::filesystem::path(override_dir) : std::filesystem::path(XP860_REF_DIR);
+}
+
+}  // namespace
+
+std::optional<std::filesystem::path> reference_path(const char* relative, const char* what_needs_it) {
+    const std::filesystem::path path = reference_root() / relative;
+    if (std::filesystem::exists(path)) return path;
+    std::cerr << "SKIP " << what_needs_it << ": reference material not found at " << path
               << " (it sits beside the checkout as ../shared/ref)\n";
+    missing_reference = true;
     return std::nullopt;
 }
+
+std::optional<std::filesystem::path> reference_dir(const char* what_needs_it) {
+    return reference_path(".", what_needs_it);
+}
+
+bool reference_missing() { return missing_reference; }
 
 std::filesystem::path tool_dir() { return XP860_BIN_DIR; }
 

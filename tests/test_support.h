@@ -7,9 +7,20 @@
 
 namespace xp860::test {
 
-// ../shared/ref beside the checkout, or nullopt (with a message on stderr naming
-// what is skipped) where it is absent, so a fresh clone still passes.
+// Exit status ctest reads as "skipped" (SKIP_RETURN_CODE of every test).
+constexpr int kSkipExitStatus = 77;
+
+// A file or folder of the reference material (../shared/ref beside the checkout,
+// or where XP860_REF_DIR in the environment points, which is how a test hides
+// it), or nullopt where it is absent: a message on stderr names what is skipped,
+// and the test program then exits with kSkipExitStatus unless something failed.
+std::optional<std::filesystem::path> reference_path(const char* relative, const char* what_needs_it);
+
+// The reference folder itself, the same way.
 std::optional<std::filesystem::path> reference_dir(const char* what_needs_it);
+
+// True once reference_path has found something missing in this run.
+bool reference_missing();
 
 // The checkout's top folder (its sources: kernel/, roms/...).
 std::filesystem::path source_dir();

@@ -8,6 +8,7 @@
 #include <cctype>
 
 #include "toolchain/assembly_unit.h"
+#include "toolchain/hex.h"
 #include "toolchain/tool_error.h"
 
 namespace xp860::toolchain {
@@ -63,6 +64,12 @@ std::vector<std::string_view> split_statements(std::string_view line) {
 std::string local_label_name(int number, int instance) {
     // \002 keeps the name out of anything a user can write, as GNU as does.
     return ".L" + std::to_string(number) + "\002" + std::to_string(instance);
+}
+
+// A symbol's name as the source writes it: "1" for the numeric label 1.
+std::string written_name(const std::string& name) {
+    const std::size_t instance = name.find('\002');
+    return instance == std::string::npos ? name : name.substr(2, instance - 2);
 }
 
 }  // namespace
@@ -138,7 +145,14 @@ void AssemblyUnit::statement(std::string_view text) {
         if (!directive(*word, scanner)) throw SourceError("unknown directive `" + std::string(*word) + "'");
         return;
     }
-    instruction(*word, scanner);
+    try {
+        instruction(*word, scanner);
+    } catch (const SourceError&) {
+        // GNU as places a word for an instruction it refuses: what follows keeps
+        // the offset it would have there (8-byte pairs are checked by offset).
+        if (current().type != kSectionNobits) emit_bytes("\0\0\0\0", 4);
+        throw;
+    }
 }
 
 int AssemblyUnit::create_section(std::string_view name, std::uint32_t type, std::uint32_t flags) {
@@ -251,9 +265,20 @@ void AssemblyUnit::emit_word(std::uint32_t word) {
     emit_bytes(bytes.data(), bytes.size());
 }
 
-void AssemblyUnit::add_fixup(RelocationType type, const ExpressionValue& value, std::uint32_t offset) {
+void AssemblyUnit::add_fixup(RelocationType type, const ExpressionValue& value, std::uint32_t offset,
+                             std::uint8_t alignment) {
     if (current().type == kSectionNobits) throw SourceError("relocated value in a section without data");
-    fixups_.push_back(Fixup{current_section_, offset, type, value, position_});
+    fixups_.push_back(Fixup{current_section_, offset, type, value, position_, alignment});
+}
+
+// As GNU as checks it: the value a field receives, or for a relocation its addend
+// (offset from the symbol, or from the section for a local one), must be a
+// multiple of the operand's size; the linker can only add multiples to it.
+bool AssemblyUnit::check_alignment(const Fixup& fixup, std::int64_t value, const std::string& what) {
+    if (value % fixup.alignment == 0) return true;
+    error(what + " is not a multiple of " + std::to_string(fixup.alignment) + ", as the " +
+          (is_pc_relative(fixup.type) ? "branch" : "operand's size") + " requires");
+    return false;
 }
 
 void AssemblyUnit::resolve_fixup(const Fixup& fixup, ObjectFile& object) {
@@ -278,6 +303,9 @@ void AssemblyUnit::resolve_fixup(const Fixup& fixup, ObjectFile& object) {
     }
 
     const auto apply = [&](std::int64_t target) {
+        const std::string what = is_pc_relative(fixup.type) ? "branch target " + hex(static_cast<std::uint32_t>(target))
+                                                            : "value " + std::to_string(target);
+        if (!check_alignment(fixup, target, what)) return;
         if (auto message = apply_relocation(fixup.type, place, static_cast<std::uint32_t>(target),
                                             place_address))
             error(*message);
@@ -301,9 +329,7 @@ void AssemblyUnit::resolve_fixup(const Fixup& fixup, ObjectFile& object) {
         return;
     }
     if (!symbol.defined() && !symbol.in_object) {
-        const std::size_t instance = symbol.name.find('\002');
-        error("undefined local label `" +
-              (instance == std::string::npos ? symbol.name : symbol.name.substr(2, instance - 2)) + "'");
+        error("undefined local label `" + written_name(symbol.name) + "'");
         return;
     }
     Relocation relocation;
@@ -317,6 +343,10 @@ void AssemblyUnit::resolve_fixup(const Fixup& fixup, ObjectFile& object) {
         relocation.symbol = static_cast<std::uint32_t>(value.symbol);
         relocation.addend = static_cast<std::int32_t>(value.constant);
     }
+    std::string what = "`" + written_name(symbol.name) + "'";
+    if (value.constant != 0) what += (value.constant > 0 ? "+" : "") + std::to_string(value.constant);
+    if (local_definition) what += " (offset " + std::to_string(relocation.addend) + " in " + sections_[symbol.section].name + ")";
+    if (!check_alignment(fixup, relocation.addend, what)) return;
     object.sections[fixup.section].relocations.push_back(relocation);
 }
 

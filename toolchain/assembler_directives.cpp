@@ -61,14 +61,62 @@ std::string parse_quoted(Scanner& scanner) {
     return text;
 }
 
+// Intel syntax may name an alignment by the data it is for (as GNU as reads it).
+std::optional<std::int64_t> intel_alignment_keyword(Scanner& args) {
+    static constexpr std::pair<std::string_view, std::int64_t> kKeywords[] = {
+        {".short", 2}, {".long", 4}, {".quad", 16}, {".single", 4}, {".double", 8}};
+    const std::size_t start = args.position();
+    if (const auto word = args.identifier())
+        for (const auto& [keyword, alignment] : kKeywords)
+            if (*word == keyword) return alignment;
+    args.rewind(start);
+    return std::nullopt;
+}
+
 }  // namespace
 
-void AssemblyUnit::align_to(std::uint32_t alignment) {
+// .align [bytes][, [fill][, max]]: bytes a power of two (0 or none: no alignment),
+// as GNU as takes it on the i860; code is padded with nops unless a fill byte is
+// given; nothing is padded when that would take more than max bytes.
+void AssemblyUnit::align_directive(Scanner& args) {
+    args.skip_space();
+    std::int64_t alignment = 0;
+    if (const auto keyword = options_.intel_syntax ? intel_alignment_keyword(args) : std::nullopt)
+        alignment = *keyword;
+    else if (!args.at_end() && args.peek() != ',')
+        alignment = constant_expression(args, ".align's argument");
+    if (alignment < 0 || alignment > kMaxAlignment ||
+        (alignment != 0 && !std::has_single_bit(static_cast<std::uint64_t>(alignment))))
+        throw SourceError(".align needs a power of two from 1 to 65536, not " + std::to_string(alignment));
+    std::optional<std::uint8_t> fill;
+    std::int64_t max_skip = -1;
+    if (args.consume(',')) {
+        args.skip_space();
+        if (!args.at_end() && args.peek() != ',') {
+            const std::int64_t value = constant_expression(args, ".align's fill byte");
+            if (value < -128 || value > 255)
+                throw SourceError(".align's fill " + std::to_string(value) + " does not fit in a byte");
+            fill = static_cast<std::uint8_t>(value);
+        }
+        if (args.consume(',')) {
+            max_skip = constant_expression(args, ".align's most bytes to skip");
+            if (max_skip < 0) throw SourceError(".align's most bytes to skip cannot be negative");
+        }
+    }
+    if (alignment > 1) align_to(static_cast<std::uint32_t>(alignment), fill, max_skip);
+}
+
+void AssemblyUnit::align_to(std::uint32_t alignment, std::optional<std::uint8_t> fill, std::int64_t max_skip) {
     UnitSection& section = current();
     section.alignment = std::max(section.alignment, alignment);
     const std::uint32_t padding = (alignment - here() % alignment) % alignment;
+    if (max_skip >= 0 && std::int64_t{padding} > max_skip) return;  // GNU as: then it does not align at all
     if (section.type == kSectionNobits) {
         section.nobits_size += padding;
+        return;
+    }
+    if (fill) {
+        section.data.insert(section.data.end(), padding, *fill);
         return;
     }
     std::uint32_t remaining = padding;
@@ -219,10 +267,7 @@ bool AssemblyUnit::directive(std::string_view name, Scanner& args) {
     } else if (name == ".section") {
         section_directive(args);
     } else if (name == ".align") {
-        const std::int64_t alignment = constant_expression(args, ".align's argument");
-        if (alignment < 1 || alignment > kMaxAlignment || !std::has_single_bit(static_cast<std::uint64_t>(alignment)))
-            throw SourceError(".align needs a power of two from 1 to 65536, not " + std::to_string(alignment));
-        align_to(static_cast<std::uint32_t>(alignment));
+        align_directive(args);
     } else if (name == ".globl" || name == ".global" || name == ".weak") {
         do {
             UnitSymbol& symbol = symbols_[symbol_index(symbol_name())];

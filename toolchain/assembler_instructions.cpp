@@ -1,6 +1,7 @@
 // Instructions: matching operand text against the table's patterns, choosing a
 // form, expanding constants that do not fit, and encoding.
 #include <algorithm>
+#include <bit>
 
 #include "cpu/decoder.h"
 #include "cpu/registers.h"
@@ -50,8 +51,16 @@ std::int64_t field_part(std::int64_t value, FieldPart part) {
     return value;
 }
 
+// How many low bits of a displacement field the form's size encoding keeps (its
+// fixed bits there): what LOW1..LOW3 and SPLIT1/SPLIT2 leave alone. As in GNU as,
+// ld.l keeps one (bit 0 tells it from ld.s) while fld.l keeps two, though both
+// need a multiple of 4.
+int size_encoding_bits(const cpu::InstructionForm& form) {
+    return std::countr_one((form.match | form.lose) & 0xffffu);
+}
+
 // Relocation for a 16-bit field receiving part of a symbol's address.
-RelocationType relocation_for(const cpu::OperandSpec& spec, FieldPart part) {
+RelocationType relocation_for(const cpu::InstructionForm& form, const cpu::OperandSpec& spec, FieldPart part) {
     switch (spec.kind) {
         case OperandKind::Branch26: return RelocationType::Pc26;
         case OperandKind::Branch16Split: return RelocationType::Pc16;
@@ -59,17 +68,18 @@ RelocationType relocation_for(const cpu::OperandSpec& spec, FieldPart part) {
             return part == FieldPart::High           ? RelocationType::High
                    : part == FieldPart::HighAdjusted ? RelocationType::HighAdj
                                                      : RelocationType::Low0;
-        case OperandKind::Offset16:
-            // A quad displacement ('M', 16-byte aligned) has only three size bits;
-            // LOW3 is the closest relocation ELF defines for it.
-            return spec.alignment >= 8   ? RelocationType::Low3
-                   : spec.alignment == 4 ? RelocationType::Low2
-                   : spec.alignment == 2 ? RelocationType::Low1
-                                         : RelocationType::Low0;
-        case OperandKind::SplitOffset16:
-            return spec.alignment == 4   ? RelocationType::Split2
-                   : spec.alignment == 2 ? RelocationType::Split1
-                                         : RelocationType::Split0;
+        case OperandKind::Offset16: {
+            // A quad displacement ('M', 16-byte aligned) has three size bits, as
+            // fld.d's has: LOW3.
+            constexpr RelocationType kLow[] = {RelocationType::Low0, RelocationType::Low1, RelocationType::Low2,
+                                               RelocationType::Low3};
+            return kLow[size_encoding_bits(form)];
+        }
+        case OperandKind::SplitOffset16: {
+            constexpr RelocationType kSplit[] = {RelocationType::Split0, RelocationType::Split1,
+                                                 RelocationType::Split2};
+            return kSplit[size_encoding_bits(form)];
+        }
         default: return RelocationType::None;
     }
 }
@@ -176,19 +186,18 @@ bool AssemblyUnit::parse_operands(const cpu::InstructionForm& form, Scanner& sca
 }
 
 void AssemblyUnit::instruction(std::string_view mnemonic, Scanner& operands_text) {
-    bool dual = false;
+    bool prefixed = false;
     std::string_view name = mnemonic;
     if (cpu::forms_named(name).empty() && name.starts_with("d.")) {
-        dual = true;
+        prefixed = true;
         name.remove_prefix(2);
     }
     const auto forms = cpu::forms_named(name);
     if (forms.empty()) throw SourceError("unknown instruction `" + std::string(mnemonic) + "'");
     const bool dual_capable = forms.front()->has(cpu::kDualBit);
-    if (dual && !dual_capable)
+    if (prefixed && !dual_capable)
         throw SourceError("`d.' applies to floating-point instructions and fnop, not `" +
                           std::string(name) + "'");
-    dual = dual || (dual_block_ && dual_capable);
 
     bool xp_only_rejected = false;
     std::string best_error = "operands do not match any form of `" + std::string(name) + "'";
@@ -203,7 +212,7 @@ void AssemblyUnit::instruction(std::string_view mnemonic, Scanner& operands_text
         std::vector<ParsedOperand> operands;
         try {
             if (parse_operands(*form, operands_text, operands)) {
-                place(*form, operands, dual);
+                place(*form, operands, prefixed);
                 return;
             }
         } catch (const SourceError& e) {
@@ -233,8 +242,37 @@ const cpu::InstructionForm& AssemblyUnit::form_for(std::string_view mnemonic,
     throw SourceError("internal: no form " + std::string(mnemonic) + " " + std::string(pattern));
 }
 
+// GNU as sets the D bit on FP-escape instructions and on fnop (shrd %r0,%r0,%r0)
+// alone: with a d. prefix anything else is an error, inside .dual it stays a core
+// instruction. A dual-mode instruction opens an 8-byte pair, so it must stand at
+// an offset that is a multiple of 8, and its section is 8-aligned so that the
+// linker keeps it so (GNU as leaves the section's alignment alone).
+bool AssemblyUnit::dual_bit(const cpu::InstructionForm& form, const std::vector<ParsedOperand>& operands,
+                            bool prefixed) {
+    if (!prefixed && !dual_block_) return false;
+    const bool fnop = form.has(cpu::kDualBit) && !form.is_floating_point() &&
+                      std::all_of(operands.begin(), operands.end(),
+                                  [](const ParsedOperand& operand) { return operand.reg == 0; });
+    if (!form.is_floating_point() && !fnop) {
+        if (prefixed)
+            throw SourceError("`d.' applies to floating-point instructions and fnop, not `" +
+                              std::string(form.mnemonic) + "'");
+        return false;
+    }
+    if (here() % 8 != 0) {
+        // Reported, and the word placed without its D bit, as GNU as does, so that
+        // what follows stands where it would there.
+        error("`d." + std::string(form.mnemonic) + "' must be 8-byte aligned (it would stand at offset " +
+              std::to_string(here()) + " of " + current().name + "; use .align 8)");
+        return false;
+    }
+    current().alignment = std::max(current().alignment, 8u);
+    return true;
+}
+
 void AssemblyUnit::place(const cpu::InstructionForm& form, const std::vector<ParsedOperand>& operands,
-                         bool dual) {
+                         bool prefixed) {
+    const bool dual = dual_bit(form, operands, prefixed);
     for (std::size_t i = 0; i < operands.size(); ++i) {
         const cpu::OperandSpec& spec = form.operands[i];
         const ParsedOperand& operand = operands[i];
@@ -280,7 +318,12 @@ void AssemblyUnit::emit_form(const cpu::InstructionForm& form,
     cpu::Instruction insn;
     insn.form = &form;
     insn.dual = dual;
-    std::vector<std::pair<RelocationType, ExpressionValue>> relocated;
+    struct Relocated {
+        RelocationType type;
+        ExpressionValue value;
+        std::uint8_t alignment;
+    };
+    std::vector<Relocated> relocated;
     for (std::size_t i = 0; i < operands.size(); ++i) {
         const cpu::OperandSpec& spec = form.operands[i];
         const ParsedOperand& operand = operands[i];
@@ -290,7 +333,9 @@ void AssemblyUnit::emit_form(const cpu::InstructionForm& form,
         }
         const bool branch = spec.kind == OperandKind::Branch26 || spec.kind == OperandKind::Branch16Split;
         if (!operand.value.is_constant() || branch) {
-            relocated.emplace_back(relocation_for(spec, operand.part), operand.value);
+            // A branch target must be a whole instruction away.
+            relocated.push_back({relocation_for(form, spec, operand.part), operand.value,
+                                 branch ? std::uint8_t{4} : spec.alignment});
             continue;
         }
         std::int64_t field = field_part(operand.value.constant, operand.part);
@@ -307,7 +352,7 @@ void AssemblyUnit::emit_form(const cpu::InstructionForm& form,
     // The word first: if it cannot be placed, no fixup may point at it.
     const std::uint32_t offset = here();
     emit_word(cpu::encode(insn));
-    for (const auto& [type, value] : relocated) add_fixup(type, value, offset);
+    for (const Relocated& r : relocated) add_fixup(r.type, r.value, offset, r.alignment);
 }
 
 void AssemblyUnit::expand(const cpu::InstructionForm& form, const std::vector<ParsedOperand>& operands,

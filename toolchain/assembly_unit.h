@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -68,6 +69,9 @@ struct Fixup {
     RelocationType type = RelocationType::None;
     ExpressionValue value;
     SourcePosition position;
+    // The value (the addend, where a relocation is left) must be a multiple of
+    // this: a displacement's operand size, 4 for a branch target.
+    std::uint8_t alignment = 1;
 };
 
 class AssemblyUnit : public ExpressionContext {
@@ -95,10 +99,12 @@ private:
     std::uint32_t here() { return current().size(); }
     void emit_bytes(const void* bytes, std::size_t count);
     void emit_word(std::uint32_t word);
-    void add_fixup(RelocationType type, const ExpressionValue& value, std::uint32_t offset);
+    void add_fixup(RelocationType type, const ExpressionValue& value, std::uint32_t offset,
+                   std::uint8_t alignment = 1);
     void error(const std::string& message);
     std::int64_t constant_expression(Scanner& scanner, const char* what);
     void resolve_fixup(const Fixup& fixup, ObjectFile& object);
+    bool check_alignment(const Fixup& fixup, std::int64_t value, const std::string& what);
 
     // assembler_directives.cpp
     bool directive(std::string_view name, Scanner& args);
@@ -106,7 +112,9 @@ private:
     void float_directive(Scanner& args, bool is_double);
     void string_directive(Scanner& args, bool zero_terminated);
     void section_directive(Scanner& args);
-    void align_to(std::uint32_t alignment);
+    void align_directive(Scanner& args);
+    // max_skip < 0: pad whatever it takes.
+    void align_to(std::uint32_t alignment, std::optional<std::uint8_t> fill, std::int64_t max_skip);
 
     // assembler_instructions.cpp
     void instruction(std::string_view mnemonic, Scanner& operands);
@@ -116,8 +124,9 @@ private:
     std::optional<int> parse_integer_register(Scanner& scanner);
     std::optional<int> parse_fp_register(Scanner& scanner);
     std::optional<int> parse_control_register(Scanner& scanner);
+    bool dual_bit(const cpu::InstructionForm& form, const std::vector<ParsedOperand>& operands, bool prefixed);
     void place(const cpu::InstructionForm& form, const std::vector<ParsedOperand>& operands,
-               bool dual);
+               bool prefixed);
     void emit_form(const cpu::InstructionForm& form, const std::vector<ParsedOperand>& operands,
                    bool dual);
     void expand(const cpu::InstructionForm& form, const std::vector<ParsedOperand>& operands,

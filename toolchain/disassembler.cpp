@@ -18,11 +18,12 @@ bool prints_constant_in_hex(const cpu::InstructionForm& form) {
 }
 
 std::string branch_target(std::int64_t offset_words, std::uint32_t address,
-                          const AddressPrinter& print_address) {
-    // objdump computes the target in a 64-bit bfd_vma without wrapping, so a
-    // target below zero prints as a 64-bit two's complement number.
-    const auto target = static_cast<std::uint64_t>(static_cast<std::int64_t>(address) + 4 +
-                                                   offset_words * 4);
+                          const AddressPrinter& print_address, TargetWidth width) {
+    // objdump adds in a C long, which is as wide as its host's; it names no target
+    // of 0 (its test for "is there an address").
+    auto target = static_cast<std::uint64_t>(static_cast<std::int64_t>(address) + 4 + offset_words * 4);
+    if (width == TargetWidth::Bits32) target &= 0xffffffffu;
+    if (target == 0) return hex(target, "0x%08llx");
     return hex(target, "0x%08llx") + "\t// " + print_address(target);
 }
 
@@ -43,7 +44,7 @@ std::string control_register_name(int number) {
 }
 
 std::string format_instruction(const cpu::Instruction& insn, std::uint32_t address,
-                               const AddressPrinter& print_address) {
+                               const AddressPrinter& print_address, TargetWidth width) {
     const cpu::InstructionForm& form = *insn.form;
     std::string text = insn.dual ? "d." : "";
     text += form.mnemonic;
@@ -74,7 +75,7 @@ std::string format_instruction(const cpu::Instruction& insn, std::uint32_t addre
             case OperandKind::SplitOffset16: text += std::to_string(value); break;
             case OperandKind::Branch26:
             case OperandKind::Branch16Split:
-                text += branch_target(value, address, print_address);
+                text += branch_target(value, address, print_address, width);
                 break;
         }
     }
@@ -82,10 +83,10 @@ std::string format_instruction(const cpu::Instruction& insn, std::uint32_t addre
 }
 
 std::string disassemble(std::uint32_t word, std::uint32_t address,
-                        const AddressPrinter& print_address) {
+                        const AddressPrinter& print_address, TargetWidth width) {
     const cpu::InstructionForm* form = cpu::identify(word);
     if (form == nullptr) return hex(word, ".long 0x%08llx");
-    return format_instruction(cpu::extract(*form, word), address, print_address);
+    return format_instruction(cpu::extract(*form, word), address, print_address, width);
 }
 
 }  // namespace xp860::toolchain

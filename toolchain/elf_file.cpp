@@ -38,7 +38,6 @@ constexpr std::uint16_t kIndexUndefined = 0;        // SHN_UNDEF
 constexpr std::uint16_t kIndexLowReserve = 0xff00;  // SHN_LORESERVE
 constexpr std::uint16_t kIndexAbsolute = 0xfff1;    // SHN_ABS
 constexpr std::uint16_t kIndexCommon = 0xfff2;      // SHN_COMMON
-constexpr std::uint8_t kSymbolFile = 4;             // STT_FILE, the last type xp860 accepts
 constexpr std::uint32_t kMaxSymbols = 1u << 24;     // r_info has 24 bits of symbol index
 
 constexpr std::uint32_t kProgramLoad = 1;                                          // PT_LOAD
@@ -415,7 +414,7 @@ private:
                 symbol.binding != kBindWeak)
                 fail(what + " has binding " + std::to_string(symbol.binding) +
                      ", not local, global or weak");
-            if (symbol.type > kSymbolFile)
+            if (symbol.type > kSymbolFile)  // the last type xp860 accepts
                 fail(what + " has type " + std::to_string(symbol.type) +
                      ", which xp860 does not support");
             symbol.section = symbol_section(i, symbol.name, u16(at + 14));

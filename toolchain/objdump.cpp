@@ -15,8 +15,10 @@ namespace {
 class SectionPrinter {
 public:
     SectionPrinter(const ObjectFile& object, int index, const ObjdumpOptions& options)
-        : object_(object), section_(object.sections[static_cast<std::size_t>(index)]),
-          symbols_(label_symbols(object, index)), options_(options) {
+        : object_(object), index_(index), section_(object.sections[static_cast<std::size_t>(index)]),
+          symbols_(label_symbols(object, index)), all_symbols_(listed_symbols(object)), options_(options),
+          relocatable_(std::any_of(object.sections.begin(), object.sections.end(),
+                                   [](const Section& section) { return !section.relocations.empty(); })) {
         // objdump drops leading zeros of the address column in groups of four,
         // always keeping one, judged on the section's end address.
         const std::string end = hex(std::uint64_t{section_.address} + section_.size(), "%08llx");
@@ -44,10 +46,18 @@ public:
         return out;
     }
 
+    // A branch target as objdump names it: after any symbol of the file, one of
+    // this section preferred, and only those when the file has relocations and the
+    // target lies in the section; after the section when none is left.
     AddressPrinter address_printer() const {
         return [this](std::uint64_t address) {
-            if (symbols_.empty()) return plain_address(address);
-            return hex(address, "%llx") + " <" + label_for(address) + ">";
+            if (all_symbols_.empty()) return plain_address(address);
+            const std::uint64_t start = section_.address;
+            const bool want_section = relocatable_ && address >= start && address < start + section_.size();
+            const Symbol* symbol = symbol_for_target(all_symbols_, index_, want_section, address);
+            const std::string name = symbol != nullptr ? symbolic(symbol->name, symbol->value, address)
+                                                       : symbolic(section_.name, start, address);
+            return hex(address, "%llx") + " <" + name + ">";
         };
     }
 
@@ -72,7 +82,9 @@ private:
         }
         const std::uint32_t word = cpu::load_little_endian(bytes);
         out += "\t";
-        out += count == 4 ? disassemble(word, static_cast<std::uint32_t>(address), address_printer())
+        // The file listing follows the gas-i860 expectations, made on a 32-bit host.
+        out += count == 4 ? disassemble(word, static_cast<std::uint32_t>(address), address_printer(),
+                                        TargetWidth::Bits32)
                           : ".byte";  // a tail shorter than a word
         out += "\n";
         if (options_.relocations) {
@@ -97,9 +109,12 @@ private:
     }
 
     const ObjectFile& object_;
+    int index_;
     const Section& section_;
-    std::vector<const Symbol*> symbols_;
+    std::vector<const Symbol*> symbols_;      // this section's, for its labels
+    std::vector<const Symbol*> all_symbols_;  // the file's, for branch targets
     ObjdumpOptions options_;
+    bool relocatable_;  // objdump's HAS_RELOC: some section has relocations
     std::size_t skip_ = 0;
 };
 

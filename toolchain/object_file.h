@@ -34,6 +34,7 @@ inline constexpr std::uint8_t kSymbolNoType = 0;   // STT_NOTYPE
 inline constexpr std::uint8_t kSymbolObject = 1;   // STT_OBJECT
 inline constexpr std::uint8_t kSymbolFunction = 2; // STT_FUNC
 inline constexpr std::uint8_t kSymbolSection = 3;  // STT_SECTION
+inline constexpr std::uint8_t kSymbolFile = 4;     // STT_FILE
 
 struct Relocation {
     std::uint32_t offset = 0;  // within the section

@@ -2,18 +2,33 @@
 #include "toolchain/hex.h"
 #include "cpu/little_endian.h"
 
+#include <algorithm>
 #include <cstdio>
+
+#include "cpu/decoder.h"
 
 namespace xp860::toolchain {
 namespace {
+
+// What the displacement of the instruction `word` must be a multiple of: its
+// operand size (ld.l keeps only bit 0 for its size encoding, yet needs 4).
+std::uint32_t displacement_alignment(std::uint32_t word, std::uint32_t owned) {
+    if (const cpu::InstructionForm* form = cpu::identify(word))
+        for (std::size_t i = 0; i < form->operand_count; ++i)
+            if (form->operands[i].kind == cpu::OperandKind::Offset16 ||
+                form->operands[i].kind == cpu::OperandKind::SplitOffset16)
+                return std::max<std::uint32_t>(form->operands[i].alignment, owned + 1);
+    return owned + 1;
+}
 
 // Low 16 bits of `value` into the field; the low `owned_bits` stay as the size
 // encoding has them, so the value must have them clear.
 std::optional<std::string> patch_low(std::uint32_t& word, std::uint32_t value, int owned_bits,
                                      bool split) {
     const std::uint32_t owned = (1u << owned_bits) - 1;
-    if ((value & owned) != 0)
-        return "value " + hex(value) + " is not a multiple of " + std::to_string(owned + 1) +
+    const std::uint32_t alignment = displacement_alignment(word, owned);
+    if (value % alignment != 0)
+        return "value " + hex(value) + " is not a multiple of " + std::to_string(alignment) +
                " as the instruction's operand size requires";
     const std::uint32_t low = value & 0xffff & ~owned;
     if (split)

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "frontend/gui/cycle_text.h"
+#include "frontend/gui/timeline_names.h"
 #include "frontend/gui/imgui_support.h"
 
 namespace xp860::gui {

@@ -17,7 +17,8 @@
 #include "frontend/gui/session.h"
 #include "frontend/built_images.h"
 #include "frontend/gui/style.h"
-#include "frontend/tool_main.h"
+#include "frontend/command_line.h"
+#include "frontend/common_options.h"
 
 namespace {
 
@@ -28,86 +29,65 @@ constexpr int kExitNoDisplay = 3;
 constexpr float kFontPixels = 16;
 constexpr float kMonoFontPixels = 15;  // the columns of registers, code and memory
 
-constexpr const char* kUsage =
-    "usage: xp860-gui [hrecv|irecv] [--trials N] [--profile osf1|light] [--nodes N] [--ram MB]\n"
-    "                 [--size WxH] [--script FILE] [--screenshot OUT.png] [PROG]\n"
+constexpr const char* kDescription =
     "The xp860 desktop app: a machine of i860 nodes with run control, registers, FP pipelines,\n"
     "disassembly, memory, network interfaces, the mesh and a timeline of every node. It opens\n"
-    "on the seed's experiment: two nodes booted with the kernel and the benchmark.\n"
-    "  hrecv, irecv         the experiment's variant (default hrecv)\n"
-    "  --trials N           its trials, 1 to 10000 (default 100)\n"
-    "  --profile P          the kernel profile, osf1 (default) or light\n"
-    "  --nodes N            bare nodes instead (1 to 16), for programs of one's own\n"
-    "  PROG                 an i860 executable loaded onto node 0 of bare nodes (2 unless --nodes)\n"
-    "  --ram MB             RAM of each bare node (default 32)\n"
-    "  --size WxH           window size (default 1600x900)\n"
-    "  --script FILE        run the commands of FILE first (see frontend/gui/script.h)\n"
-    "  --screenshot OUT     draw headless: run the script, write a PNG of the window, exit\n"
+    "on the seed's experiment: two nodes booted with the kernel and the benchmark.";
+
+constexpr const char* kExitStatus =
     "Exit status: 0 done, 1 bad input (options, script, program), 3 no window could be opened\n"
-    "(try SDL_VIDEODRIVER=offscreen, or xvfb-run).\n";
+    "(try SDL_VIDEODRIVER=offscreen, or xvfb-run).";
 
 struct Options {
     int nodes = 0;  // bare nodes; 0: the experiment
     xp860::kernel::ExperimentOptions experiment{xp860::kernel::Variant::Hrecv, 100, xp860::kernel::Profile::Osf1, 1};
     std::uint32_t ram_megabytes = 32;
-    int width = xp860::gui::kDefaultWindowWidth;
-    int height = xp860::gui::kDefaultWindowHeight;
+    std::string size = std::to_string(xp860::gui::kDefaultWindowWidth) + "x" +
+                       std::to_string(xp860::gui::kDefaultWindowHeight);
     std::string script;
     std::string screenshot;
-    std::string program;
+    std::vector<std::string> arguments;  // [hrecv|irecv] [PROG], in either order
 };
 
-std::uint64_t number_option(const std::string& text, const std::string& option, std::uint64_t low, std::uint64_t high) {
-    return xp860::frontend::option_number("xp860-gui", text, option, low, high);
+void add_options(CLI::App& app, Options& options) {
+    using namespace xp860::frontend;
+    app.add_option("ARGS", options.arguments,
+                   "hrecv or irecv: the experiment's variant (default hrecv); PROG: an i860\n"
+                   "executable loaded onto node 0 of bare nodes (2 unless --nodes)")
+        ->option_text("[hrecv|irecv] [PROG]");
+    add_trials_option(app, options.experiment.trials);
+    add_profile_option(app, options.experiment.profile, "the kernel profile");
+    app.add_option("--nodes", options.nodes, "bare nodes instead (1 to 16), for programs of one's own")
+        ->option_text("N")
+        ->check(whole_number(1, 16));
+    add_ram_option(app, options.ram_megabytes, "RAM of each bare node");
+    app.add_option("--size", options.size, "window size (default " + options.size + ")")
+        ->option_text("WxH")
+        ->check(width_by_height(640, 480, 8192));
+    app.add_option("--script", options.script, "run the commands of FILE first (see frontend/gui/script.h)")
+        ->option_text("FILE");
+    app.add_option("--screenshot", options.screenshot, "draw headless: run the script, write a PNG of the window, exit")
+        ->option_text("OUT.png");
 }
 
-Options parse_options(const std::vector<std::string>& args) {
-    Options options;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        const auto value = [&]() -> const std::string& { return xp860::frontend::option_value("xp860-gui", args, i); };
-        if (arg == "--nodes") {
-            options.nodes = static_cast<int>(number_option(value(), arg, 1, 16));
-        } else if (arg == "--trials") {
-            options.experiment.trials = static_cast<std::uint32_t>(
-                number_option(value(), arg, 1, xp860::kernel::GapExperiment::kMaxTrials));
-        } else if (arg == "--profile") {
-            const std::string& name = value();
-            const std::optional<xp860::kernel::Profile> profile = xp860::kernel::profile_named(name);
-            if (!profile) throw ToolError("xp860-gui: unknown profile '" + name + "' (osf1 or light)");
-            options.experiment.profile = *profile;
-        } else if (const std::optional<xp860::kernel::Variant> variant = xp860::kernel::variant_named(arg)) {
+// The positional arguments: a variant name, and a program.
+std::string sort_arguments(Options& options) {
+    std::string program;
+    for (const std::string& argument : options.arguments) {
+        if (const std::optional<xp860::kernel::Variant> variant = xp860::kernel::variant_named(argument))
             options.experiment.variant = *variant;
-        } else if (arg == "--ram") {
-            options.ram_megabytes = static_cast<std::uint32_t>(number_option(value(), arg, 1, 3072));
-        } else if (arg == "--size") {
-            const std::string& size = value();
-            const std::size_t x = size.find('x');
-            if (x == std::string::npos) throw ToolError("xp860-gui: --size takes WxH, e.g. 1600x900, not '" + size + "'");
-            options.width = static_cast<int>(number_option(size.substr(0, x), arg + " width", 640, 8192));
-            options.height = static_cast<int>(number_option(size.substr(x + 1), arg + " height", 480, 8192));
-        } else if (arg == "--script") {
-            options.script = value();
-        } else if (arg == "--screenshot") {
-            options.screenshot = value();
-        } else if (arg.starts_with("-")) {
-            throw ToolError("xp860-gui: unknown option " + arg + "\n" + kUsage);
-        } else if (options.program.empty()) {
-            options.program = arg;
-        } else {
+        else if (program.empty())
+            program = argument;
+        else
             throw ToolError("xp860-gui: more than one program given");
-        }
     }
-    return options;
+    return program;
 }
 
-int run(const std::vector<std::string>& args) {
+int run(Options& options) {
     using namespace xp860::gui;
-    if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
-        std::cout << kUsage;
-        return 0;
-    }
-    const Options options = parse_options(args);
+    const std::string program = sort_arguments(options);
+    const auto [width, height] = xp860::frontend::split_width_by_height(options.size);
     const std::vector<ScriptCommand> script =
         options.script.empty() ? std::vector<ScriptCommand>{} : read_script(options.script, kPanelNames);
     const bool headless = !options.screenshot.empty();
@@ -115,12 +95,12 @@ int run(const std::vector<std::string>& args) {
     SessionOptions session_options;
     session_options.images = xp860::frontend::experiment_images;
     session_options.experiment = options.experiment;
-    session_options.bare_nodes = options.nodes > 0 ? options.nodes : (options.program.empty() ? 0 : 2);
+    session_options.bare_nodes = options.nodes > 0 ? options.nodes : (program.empty() ? 0 : 2);
     session_options.ram_bytes = options.ram_megabytes << 20;
     Session session(session_options);
     std::optional<Display> display;
     try {
-        display.emplace("xp860", options.width, options.height, headless);
+        display.emplace("xp860", static_cast<int>(width), static_cast<int>(height), headless);
     } catch (const DisplayUnavailable& failure) {
         std::cerr << "xp860-gui: " << failure.what()
                   << "\n(for headless use set SDL_VIDEODRIVER=offscreen, or run under xvfb-run)\n";
@@ -136,9 +116,9 @@ int run(const std::vector<std::string>& args) {
     };
 
     int failures = 0;
-    if (!options.program.empty()) {
-        app.toolbar().set_program_path(options.program);
-        if (!session.load(0, options.program)) {
+    if (!program.empty()) {
+        app.toolbar().set_program_path(program);
+        if (!session.load(0, program)) {
             std::cerr << session.message().text << "\n";
             ++failures;
         }
@@ -154,7 +134,7 @@ int run(const std::vector<std::string>& args) {
         display->end_frame();
         display->capture(options.screenshot);
         display->present();
-        std::cout << options.screenshot << ": " << options.width << "x" << options.height << " window, drawn by "
+        std::cout << options.screenshot << ": " << width << "x" << height << " window, drawn by "
                   << display->renderer() << "\n";
         return failures == 0 ? 0 : 1;
     }
@@ -171,4 +151,11 @@ int run(const std::vector<std::string>& args) {
 
 }  // namespace
 
-int main(int argc, char** argv) { return xp860::frontend::run_tool(argc, argv, "", run); }
+int main(int argc, char** argv) {
+    CLI::App app(kDescription, "xp860-gui");
+    app.footer(kExitStatus);
+    xp860::frontend::use_tool_format(app);
+    Options options;
+    add_options(app, options);
+    return xp860::frontend::run_tool(app, argc, argv, "", [&] { return run(options); });
+}

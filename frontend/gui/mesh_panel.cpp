@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "frontend/gui/cycle_text.h"
 #include "frontend/gui/imgui_support.h"
+#include "frontend/gui/timeline_names.h"
 
 namespace xp860::gui {
 namespace {

@@ -1,6 +1,6 @@
 #include "frontend/gui/network_panel.h"
 
-#include "frontend/gui/cycle_text.h"
+#include "frontend/gui/timeline_names.h"
 #include "frontend/gui/imgui_support.h"
 #include "frontend/gui/value_text.h"
 #include "mmu/memory_map.h"

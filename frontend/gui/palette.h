@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-#include "frontend/gui/timeline_model.h"
+#include "frontend/gui/timeline_names.h"
 
 namespace xp860::gui {
 

@@ -27,7 +27,7 @@
 #include <string>
 #include <vector>
 
-#include "frontend/gui/timeline_model.h"
+#include "frontend/gui/timeline_names.h"
 #include "network/machine.h"
 
 namespace xp860::gui {

@@ -91,8 +91,8 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
             if (command.text == "fit") {
                 app_.timeline().view().fit();
             } else if (command.text == "gap") {
-                if (!session_.timeline().gap) return fail(command, "timeline gap: no trial of the experiment is done yet");
-                app_.timeline().view().show_gap(*session_.timeline().gap);
+                if (!session_.timeline().current_gap()) return fail(command, "timeline gap: no trial of the experiment is done yet");
+                app_.timeline().view().show_gap(*session_.timeline().current_gap());
             } else {
                 app_.timeline().view().show(command.count, command.count2);
             }

@@ -5,9 +5,9 @@
 #include <fstream>
 
 #include "cpu/control_registers.h"
-#include "frontend/gui/cycle_text.h"
+#include "frontend/gui/timeline_names.h"
 #include "frontend/gui/number_text.h"
-#include "frontend/gui/trace_export.h"
+#include "frontend/timeline/chrome_trace.h"
 #include "frontend/gui/value_text.h"
 #include "frontend/program_loader.h"
 #include "toolchain/elf_file.h"
@@ -74,11 +74,8 @@ bool Session::experiment_available() const { return images_.has_value() || (opti
 
 void Session::build_experiment(const kernel::ExperimentOptions& options) {
     auto experiment = std::make_unique<kernel::GapExperiment>(*images_, options);
-    // The experiment marks its receiver's phases; the sender's interrupts (its READY
-    // messages) are worth seeing too. Marks only watch: nothing computed changes.
+    const std::vector<timeline::LaneSetup> lanes = timeline::experiment_lanes(*experiment, *images_->kernel);
     network::Machine& machine = experiment->machine();
-    for (const kernel::PhaseMark& mark : kernel::phase_marks(*images_->kernel))
-        machine.mark_phase(kernel::GapExperiment::kSender, mark.address, static_cast<std::uint32_t>(mark.phase));
     experiment_ = std::move(experiment);
     bare_.reset();
     bare_programs_.assign(machine.node_count(), std::nullopt);
@@ -89,7 +86,7 @@ void Session::build_experiment(const kernel::ExperimentOptions& options) {
         experiment_symbols_ = std::make_shared<const ProgramSymbols>(
             std::vector<const toolchain::ObjectFile*>{&images_->program, &images_->kernel->object()});
     machine_ = &experiment_->machine();
-    attach_machine();
+    attach_machine(lanes);
 }
 
 void Session::build_bare(int nodes, std::vector<std::optional<BareProgram>> programs) {
@@ -108,30 +105,20 @@ void Session::build_bare(int nodes, std::vector<std::optional<BareProgram>> prog
     experiment_.reset();
     bare_programs_ = std::move(programs);
     machine_ = bare_.get();
-    attach_machine();
+    std::vector<timeline::LaneSetup> lanes;
+    for (int i = 0; i < nodes; ++i)
+        lanes.push_back({"node " + std::to_string(i) + ": " + program_name(i), has_program(i)});
+    attach_machine(lanes);
 }
 
 // A new machine: the views start again from its cycle 0.
-void Session::attach_machine() {
+void Session::attach_machine(const std::vector<timeline::LaneSetup>& lanes) {
     run_.attach(*machine_);
-    timeline_ = {};
-    traffic_ = {};
-    feeds_.clear();
+    recorder_.emplace(*machine_, lanes, is_experiment());
     before_last_action_.clear();
     result_ = {};
     last_stop_.reset();
-    for (int i = 0; i < node_count(); ++i) {
-        const bool user = (cpu(i).psr & cpu::psr::kUserMode) != 0;
-        feeds_.emplace_back(static_cast<network::NodeId>(i), is_experiment(), user ? LaneMode::User : LaneMode::Kernel,
-                            cpu(i).cycles);
-        TimelineLane lane;
-        lane.name = "node " + std::to_string(i) + ": " + program_name(i);
-        if (is_experiment())
-            lane.name = "node " + std::to_string(i) + (i == kernel::GapExperiment::kSender ? ": sender" : ": receiver");
-        if (has_program(i)) feeds_.back().start(lane);
-        timeline_.lanes.push_back(std::move(lane));
-        before_last_action_.push_back(cpu(i));
-    }
+    for (int i = 0; i < node_count(); ++i) before_last_action_.push_back(cpu(i));
     selected_ = std::min(selected_, node_count() - 1);
     machine_->subscribe([this](const MachineEvent& event) { observe(event); });
     update_timeline();
@@ -139,16 +126,7 @@ void Session::attach_machine() {
 
 // Every event the machine publishes: the timeline reads it, the mesh's traffic, and
 // run control, which may stop on it.
-void Session::observe(const MachineEvent& event) {
-    const int index = static_cast<int>(event.node);
-    if (!has_program(index)) return;
-    TimelineLane& lane = timeline_.lanes[event.node];
-    const std::size_t added = feeds_[event.node].observe(lane, event);
-    if (const std::optional<MeshMessage> delivered = traffic_.observe(event))
-        timeline_.flows.push_back({delivered->from, delivered->to, delivered->injected, *delivered->delivered,
-                                   delivered->bytes});
-    run_.notice(event, std::span(lane.markers).last(added));
-}
+void Session::observe(const MachineEvent& event) { run_.notice(event, recorder_->observe(event)); }
 
 // ---- Reading
 
@@ -419,7 +397,7 @@ void Session::toggle_event_break(EventBreak kind) {
 bool Session::export_trace(const std::string& path) {
     update_timeline();
     std::ofstream out(path, std::ios::binary);
-    if (out) out << chrome_trace_json(timeline_);
+    if (out) out << timeline::chrome_trace_json(timeline());
     if (!out) {
         error(path + ": cannot write the trace");
         return false;
@@ -448,32 +426,17 @@ void Session::finish(std::uint64_t max_cycles) {
 }
 
 void Session::update_timeline() {
-    for (std::size_t i = 0; i < feeds_.size(); ++i)
-        if (has_program(static_cast<int>(i))) feeds_[i].extend(timeline_.lanes[i], machine_->cycle());
+    recorder_->extend(machine_->cycle());
     refresh_experiment();
 }
 
-// The experiment's results when trials were added, the current trial's gap on the
-// timeline, and, once both nodes have halted, whether it ended as it should.
+// The experiment's results when trials were added, their gaps on the timeline, and,
+// once both nodes have halted, whether it ended as it should.
 void Session::refresh_experiment() {
     if (!experiment_) return;
     if (experiment_->trials_done() != result_.trials.size() || (machine_->all_halted() && !result_.complete)) {
         result_ = experiment_->result();
-        timeline_.gap.reset();
-        if (!result_.trials.empty()) {
-            const kernel::Trial& trial = result_.trials.back();
-            GapHighlight gap{kernel::GapExperiment::kReceiver, static_cast<std::uint32_t>(result_.trials.size()),
-                             trial.gap_start, trial.gap_start + trial.gap, trial.loop_gap, {}};
-            if (trial.interrupt) {  // its phases happen in their order, one after the other
-                std::uint64_t begin = trial.interrupt->taken;
-                for (std::size_t p = 0; p < kernel::kPhaseCount; ++p) {
-                    const std::uint64_t cycles = trial.interrupt->cycles[p];
-                    if (cycles > 0) gap.phases.push_back({begin, begin + cycles, static_cast<kernel::Phase>(p)});
-                    begin += cycles;
-                }
-            }
-            timeline_.gap = std::move(gap);
-        }
+        recorder_->record_gaps(result_.trials, kernel::GapExperiment::kReceiver);
     }
     if (machine_->all_halted() && !experiment_checked_) {
         experiment_checked_ = true;

@@ -21,11 +21,10 @@
 #include <vector>
 
 #include "cpu/cpu_state.h"
-#include "frontend/gui/message_traffic.h"
 #include "frontend/gui/program_symbols.h"
 #include "frontend/gui/run_control.h"
-#include "frontend/gui/timeline_feed.h"
-#include "frontend/gui/timeline_model.h"
+#include "frontend/gui/timeline_names.h"
+#include "frontend/timeline/timeline_recorder.h"
 #include "kernel/gap_experiment.h"
 #include "network/machine.h"
 #include "toolchain/object_file.h"
@@ -117,8 +116,8 @@ public:
     bool breaks_on(EventBreak kind) const { return run_.breaks_on(kind); }
     const Message& message() const { return message_; }
     // The timeline and the mesh's traffic, as of the last update_timeline().
-    const TimelineModel& timeline() const { return timeline_; }
-    const MessageTraffic& traffic() const { return traffic_; }
+    const timeline::TimelineModel& timeline() const { return recorder_->model(); }
+    const timeline::MessageTraffic& traffic() const { return recorder_->traffic(); }
 
     // --- actions ---
     void select_node(int node);
@@ -148,7 +147,7 @@ public:
     void toggle_breakpoint(int node, std::uint32_t address);
     void toggle_event_break(EventBreak kind);
     bool write_memory(int node, AddressSpace space, std::uint32_t address, std::span<const std::uint8_t> bytes);
-    // The timeline as Chrome trace JSON (trace_export.h) in `path`.
+    // The timeline as Chrome trace JSON (frontend/timeline/chrome_trace.h) in `path`.
     bool export_trace(const std::string& path);
 
     // --- driving a run ---
@@ -169,7 +168,7 @@ private:
     const kernel::ExperimentImages* images();
     void build_experiment(const kernel::ExperimentOptions& options);
     void build_bare(int nodes, std::vector<std::optional<BareProgram>> programs);
-    void attach_machine();
+    void attach_machine(const std::vector<timeline::LaneSetup>& lanes);
     void observe(const network::MachineEvent& event);
     void refresh_experiment();
     void begin_action();
@@ -193,9 +192,7 @@ private:
 
     RunControl run_;
     std::vector<cpu::CpuState> before_last_action_;
-    std::vector<TimelineFeed> feeds_;
-    TimelineModel timeline_;
-    MessageTraffic traffic_;
+    std::optional<timeline::TimelineRecorder> recorder_;
     kernel::ExperimentResult result_;
     std::optional<Stop> last_stop_;
     Message message_;

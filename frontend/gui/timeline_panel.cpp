@@ -1,6 +1,6 @@
 #include "frontend/gui/timeline_panel.h"
 
-#include "frontend/gui/cycle_text.h"
+#include "frontend/gui/timeline_names.h"
 #include "frontend/gui/imgui_support.h"
 
 namespace xp860::gui {
@@ -32,11 +32,11 @@ void TimelinePanel::draw(Session& session, UiShared&) {
     ImGui::SameLine();
     if (ImGui::Button("+")) view_.zoom(0.5);
     ImGui::SameLine();
-    ImGui::BeginDisabled(!model.gap);
-    if (ImGui::Button("Gap") && model.gap) view_.show_gap(*model.gap);
+    ImGui::BeginDisabled(!model.current_gap());
+    if (ImGui::Button("Gap") && model.current_gap()) view_.show_gap(*model.current_gap());
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-        tooltip(model.gap ? "Zoom to the gap of the trial the experiment finished last" : "No trial is done yet");
+        tooltip(model.current_gap() ? "Zoom to the gap of the trial the experiment finished last" : "No trial is done yet");
     ImGui::SameLine();
     ImGui::Checkbox("Follow", &view_.follow());
     tooltip("Keep the whole run in view as it grows. The wheel zooms about the pointer, dragging pans.");
@@ -55,8 +55,8 @@ void TimelinePanel::draw(Session& session, UiShared&) {
 
     // The phases, and the current trial's gap phase by phase in their colours.
     ImGui::AlignTextToFramePadding();
-    if (model.gap) {
-        const GapHighlight& gap = *model.gap;
+    if (model.current_gap()) {
+        const GapHighlight& gap = *model.current_gap();
         ImGui::TextDisabled("trial %u's interrupt:", gap.trial);
         std::uint64_t total = 0;
         for (const PhaseSpan& phase : gap.phases) {

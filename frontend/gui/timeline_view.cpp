@@ -5,7 +5,7 @@
 #include <functional>
 
 #include "cpu/cycle_model.h"
-#include "frontend/gui/cycle_text.h"
+#include "frontend/gui/timeline_names.h"
 #include "frontend/gui/imgui_support.h"
 
 namespace xp860::gui {
@@ -304,7 +304,7 @@ void TimelineView::draw(const TimelineModel& model) {
     Geometry g;
     g.lanes = model.lanes.size();
     g.ruler_height = ImGui::GetFontSize() * 2 + 8;
-    g.gap_height = model.gap ? ImGui::GetFontSize() + 12 : 0;
+    g.gap_height = model.current_gap() ? ImGui::GetFontSize() + 12 : 0;
     g.width = std::max(50.0f, available.x - kLabelWidth);
     const float lanes_height = std::max(kMinLaneHeight, available.y - g.ruler_height - g.gap_height);
     g.lane_height = std::floor(std::clamp(lanes_height / static_cast<float>(std::max<std::size_t>(1, g.lanes)),
@@ -337,14 +337,14 @@ void TimelineView::draw(const TimelineModel& model) {
     ImDrawList* draw = ImGui::GetWindowDrawList();
     draw->PushClipRect(corner, {g.origin.x + g.width, corner.y + available.y}, true);
     draw_ruler(draw, g);
-    if (model.gap) {  // a faint column behind the lanes, so their colours stay exact over it
-        const float x0 = std::max(g.origin.x, x_of(static_cast<double>(model.gap->begin), g.origin.x));
-        const float x1 = std::min(g.origin.x + g.width, x_of(static_cast<double>(model.gap->end), g.origin.x));
+    if (model.current_gap()) {  // a faint column behind the lanes, so their colours stay exact over it
+        const float x0 = std::max(g.origin.x, x_of(static_cast<double>(model.current_gap()->begin), g.origin.x));
+        const float x1 = std::min(g.origin.x + g.width, x_of(static_cast<double>(model.current_gap()->end), g.origin.x));
         if (x1 > x0) draw->AddRectFilled({x0, g.origin.y + g.ruler_height}, {x1, g.bottom()}, to_u32(palette::kGap, 24));
     }
     for (std::size_t i = 0; i < g.lanes; ++i) draw_lane(draw, model.lanes[i], g, i);
     draw_flows(draw, model, g);
-    if (model.gap) draw_gap(draw, *model.gap, g);
+    if (model.current_gap()) draw_gap(draw, *model.current_gap(), g);
     if (hovered) {
         const float x = ImGui::GetIO().MousePos.x;
         if (x >= g.origin.x) draw->AddLine({x, g.origin.y}, {x, g.bottom()}, IM_COL32(255, 255, 255, 90));

@@ -11,7 +11,7 @@
 
 #include <imgui.h>
 
-#include "frontend/gui/timeline_model.h"
+#include "frontend/gui/timeline_names.h"
 
 namespace xp860::gui {
 

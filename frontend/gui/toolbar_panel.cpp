@@ -3,7 +3,7 @@
 #include <cstring>
 
 #include "cpu/control_registers.h"
-#include "frontend/gui/cycle_text.h"
+#include "frontend/gui/timeline_names.h"
 #include "frontend/gui/imgui_support.h"
 #include "frontend/gui/key_bindings.h"
 #include "frontend/gui/number_text.h"

@@ -6,13 +6,13 @@
 #include <cstdio>
 #include <string>
 
+#include "frontend/gui/timeline_names.h"
 #include "toolchain/hex.h"
 
 namespace xp860::gui {
 
 inline std::string hex8(std::uint32_t value) { return toolchain::hex(value, "%08llx"); }
 inline std::string hex16(std::uint64_t value) { return toolchain::hex(value, "%016llx"); }
-inline std::string address_text(std::uint32_t value) { return toolchain::hex(value, "0x%08llx"); }
 
 // Enough digits to tell every value apart.
 inline std::string single_text(std::uint32_t bits) {

@@ -14,20 +14,23 @@
 
 #include <fstream>
 
+#include <nlohmann/json.hpp>
+
 #include "cpu/control_registers.h"
 #include "frontend/built_images.h"
-#include "frontend/gui/cycle_text.h"
+#include "frontend/timeline/cycle_text.h"
 #include "frontend/gui/key_bindings.h"
 #include "frontend/gui/number_text.h"
 #include "frontend/gui/script.h"
 #include "frontend/gui/session.h"
-#include "frontend/gui/trace_export.h"
+#include "frontend/timeline/chrome_trace.h"
 #include "frontend/register_fields.h"
 #include "tests/test_support.h"
 #include "toolchain/tool_error.h"
 
 using namespace xp860;
 using namespace xp860::gui;
+using namespace xp860::timeline;
 using network::MachineEvent;
 
 namespace {
@@ -419,22 +422,21 @@ TEST_CASE("the Chrome trace JSON of to_user's run, exactly") {
     session.run_to_trap();
     session.finish(1'000'000);
     // The segments and markers of the first test, in microseconds at 50 cycles each.
-    CHECK(chrome_trace_json(session.timeline()) ==
-          "{\"displayTimeUnit\":\"ns\",\"traceEvents\":[\n"
-          "{\"ph\":\"M\",\"pid\":1,\"tid\":0,\"name\":\"process_name\",\"args\":{\"name\":\"xp860\"}},\n"
-          "{\"ph\":\"M\",\"pid\":1,\"tid\":0,\"name\":\"thread_name\",\"args\":{\"name\":\"node 0: to_user\"}},\n"
-          "{\"ph\":\"M\",\"pid\":1,\"tid\":0,\"name\":\"thread_sort_index\",\"args\":{\"sort_index\":0}},\n"
-          "{\"ph\":\"X\",\"pid\":1,\"tid\":0,\"name\":\"kernel\",\"cat\":\"mode\",\"ts\":0.00,\"dur\":3.40,"
-          "\"args\":{\"cycle\":0,\"cycles\":170}},\n"
-          "{\"ph\":\"X\",\"pid\":1,\"tid\":0,\"name\":\"user\",\"cat\":\"mode\",\"ts\":3.40,\"dur\":8.02,"
-          "\"args\":{\"cycle\":170,\"cycles\":401}},\n"
-          "{\"ph\":\"X\",\"pid\":1,\"tid\":0,\"name\":\"kernel\",\"cat\":\"mode\",\"ts\":11.42,\"dur\":0.08,"
-          "\"args\":{\"cycle\":571,\"cycles\":4}},\n"
-          "{\"ph\":\"i\",\"pid\":1,\"tid\":0,\"name\":\"trap\",\"cat\":\"marker\",\"s\":\"t\",\"ts\":11.42,"
-          "\"args\":{\"cycle\":571,\"label\":\"trap IT at 0x0001004c\"}},\n"
-          "{\"ph\":\"i\",\"pid\":1,\"tid\":0,\"name\":\"halt\",\"cat\":\"marker\",\"s\":\"t\",\"ts\":11.50,"
-          "\"args\":{\"cycle\":575,\"label\":\"halted at 0x0001004c\"}}\n"
-          "]}\n");
+    const nlohmann::json expected = nlohmann::json::parse(R"({"displayTimeUnit":"ns","traceEvents":[
+        {"ph":"M","pid":1,"tid":0,"name":"process_name","args":{"name":"xp860"}},
+        {"ph":"M","pid":1,"tid":0,"name":"thread_name","args":{"name":"node 0: to_user"}},
+        {"ph":"M","pid":1,"tid":0,"name":"thread_sort_index","args":{"sort_index":0}},
+        {"ph":"X","pid":1,"tid":0,"name":"kernel","cat":"mode","ts":0.0,"dur":3.4,"args":{"cycle":0,"cycles":170}},
+        {"ph":"X","pid":1,"tid":0,"name":"user","cat":"mode","ts":3.4,"dur":8.02,"args":{"cycle":170,"cycles":401}},
+        {"ph":"X","pid":1,"tid":0,"name":"kernel","cat":"mode","ts":11.42,"dur":0.08,"args":{"cycle":571,"cycles":4}},
+        {"ph":"i","pid":1,"tid":0,"name":"trap","cat":"marker","s":"t","ts":11.42,
+         "args":{"cycle":571,"label":"trap IT at 0x0001004c"}},
+        {"ph":"i","pid":1,"tid":0,"name":"halt","cat":"marker","s":"t","ts":11.5,
+         "args":{"cycle":575,"label":"halted at 0x0001004c"}}
+        ]})");
+    const std::string trace = chrome_trace_json(session.timeline());
+    REQUIRE(nlohmann::json::accept(trace));
+    CHECK(nlohmann::json::parse(trace) == expected);
 
     const auto work = test::make_temp_dir("xp860-gui-trace");
     CHECK(session.export_trace((work / "trace.json").string()));
@@ -550,8 +552,10 @@ TEST_CASE("trials, the results and the current trial's gap; the whole experiment
     CHECK(session.trials_done() == 2);
     CHECK(session.experiment_result().trials.size() == 2);
     CHECK(!session.experiment_result().complete);
-    REQUIRE(session.timeline().gap);
-    const GapHighlight& gap = *session.timeline().gap;
+    REQUIRE(session.timeline().gaps.size() == 2);  // one per trial done
+    CHECK(session.timeline().gaps[0].trial == 1);
+    CHECK(session.timeline().gaps[0].begin == expected.trials[0].gap_start);
+    const GapHighlight& gap = *session.timeline().current_gap();
     CHECK(gap.trial == 2);
     CHECK(gap.lane == 1);
     CHECK(gap.begin == expected.trials[1].gap_start);
@@ -571,7 +575,8 @@ TEST_CASE("trials, the results and the current trial's gap; the whole experiment
     CHECK(result.max_cycles == expected.max_cycles);
     CHECK(result.program_mean_seconds == expected.program_mean_seconds);
     CHECK(result.breakdown.phases == expected.breakdown.phases);
-    CHECK(session.timeline().gap->trial == 5);
+    CHECK(session.timeline().current_gap()->trial == 5);
+    CHECK(session.timeline().gaps.size() == 5);
     CHECK(session.message().text == "every node has halted: 5 of 5 trials, mean cost " +
                                         microseconds(expected.mean_cycles) + " µs.");
     // Both lanes end idle: the nodes halted at the kernel's node_halted.
@@ -592,8 +597,8 @@ TEST_CASE("the experiment set up again: irecv in the light profile; loading a pr
     REQUIRE(result.trials.size() == 2);
     CHECK(!result.trials[0].interrupt->handler);
     CHECK(result.breakdown.phases[static_cast<std::size_t>(kernel::Phase::Handler)] == 0);
-    REQUIRE(session.timeline().gap);
-    CHECK(session.timeline().gap->phases.size() == 3);  // entry, the network read, the return
+    REQUIRE(session.timeline().current_gap());
+    CHECK(session.timeline().current_gap()->phases.size() == 3);  // entry, the network read, the return
 
     REQUIRE(session.load(0, example("sum")));
     CHECK(!session.is_experiment());

@@ -3,6 +3,8 @@
 
 #include <fstream>
 
+#include <nlohmann/json.hpp>
+
 #include "tests/test_support.h"
 
 using namespace xp860;
@@ -12,14 +14,22 @@ namespace {
 std::string xp860_command() { return (test::tool_dir() / "xp860").string(); }
 std::string example() { return (test::build_dir() / "roms/examples/sum").string(); }
 
+// A command's output read back as the one JSON document it must be.
+nlohmann::json parsed(const test::CommandResult& result) {
+    REQUIRE_MESSAGE(nlohmann::json::accept(result.output), result.output);
+    return nlohmann::json::parse(result.output);
+}
+
 }  // namespace
 
 TEST_CASE("xp860 run --json reports the example's halt, cycles and registers") {
     const auto result = test::run_command(xp860_command() + " run --json " + example());
     REQUIRE_MESSAGE(result.status == 0, result.output);
-    CHECK(result.output.find("\"halted\": \"trap\"") != std::string::npos);
-    CHECK(result.output.find("\"trap\": \"IT\"") != std::string::npos);
-    CHECK(result.output.find("\"pc\": 65580,") != std::string::npos);  // 0x1002c
+    const nlohmann::json json = parsed(result);
+    CHECK(json["program"] == example());
+    CHECK(json["halted"] == "trap");
+    CHECK(json["trap"] == "IT");
+    CHECK(json["pc"] == 65580);  // 0x1002c
     // The 37 cycles of the core's own model (30 instructions at one clock, a bubble for
     // each of the 3 taken btne, the breakpoint's issue and 3 clocks of trap entry), plus
     // what the cold caches add (timing.def's memory rows): two instruction-cache fills,
@@ -27,24 +37,36 @@ TEST_CASE("xp860 run --json reports the example's halt, cycles and registers") {
     // delivers r19 kLoadMissDataDelay = 2 clocks late, so the adds that reads it two
     // instructions later waits 1. The table's line is then held Exclusive, so the st.l
     // to `total` (0x11010, the same line) hits and costs nothing: 37 + 10 + 1 = 48.
-    CHECK(result.output.find("\"cycles\": 48,") != std::string::npos);
-    CHECK(result.output.find("\"memory\": {\"tlb_misses\": 0, \"accessed_updates\": 0, \"instruction_fills\": 2, "
-                             "\"data_fills\": 1, \"write_backs\": 0,") != std::string::npos);
-    CHECK(result.output.find("\"instructions\": 30,") != std::string::npos);
+    CHECK(json["cycles"] == 48);
+    CHECK(json["memory"]["tlb_misses"] == 0);
+    CHECK(json["memory"]["accessed_updates"] == 0);
+    CHECK(json["memory"]["instruction_fills"] == 2);
+    CHECK(json["memory"]["data_fills"] == 1);
+    CHECK(json["memory"]["write_backs"] == 0);
+    CHECK(json["instructions"] == 30);
     // r1 the link, r2 the stack at the top of 32 MB; r16..r19: the pointer past the table
     // (0x11010), the count run down to 0, the sum 1 + 2 + 3 + 16, the last element.
-    CHECK(result.output.find("\"r\": [0, 65580, 33554416, 0, ") != std::string::npos);
-    CHECK(result.output.find(", 69648, 0, 22, 16, ") != std::string::npos);
+    const auto r = json["r"].get<std::vector<std::uint32_t>>();
+    REQUIRE(r.size() == 32);
+    CHECK(r[0] == 0);
+    CHECK(r[1] == 65580);
+    CHECK(r[2] == 33554416);
+    CHECK(r[3] == 0);
+    CHECK(r[16] == 69648);
+    CHECK(r[17] == 0);
+    CHECK(r[18] == 22);
+    CHECK(r[19] == 16);
+    CHECK(json["f"].size() == 32);
 }
 
 TEST_CASE("xp860 run: the cycle limit stops a run, and the result is the same every time") {
     const std::string command = xp860_command() + " run --json --max-cycles 20 " + example();
     const auto first = test::run_command(command);
     REQUIRE(first.status == 0);
-    CHECK(first.output.find("\"halted\": \"cycle-limit\"") != std::string::npos);
+    CHECK(parsed(first)["halted"] == "cycle-limit");
     // A run stops at the first step boundary at or past the limit: the btne that starts
     // at 14 misses in the instruction cache and ends at 21 (see the trace test).
-    CHECK(first.output.find("\"cycles\": 21,") != std::string::npos);
+    CHECK(parsed(first)["cycles"] == 21);
     CHECK(test::run_command(command).output == first.output);
 }
 
@@ -68,11 +90,11 @@ TEST_CASE("xp860 run rejects bad input with a message and status 1") {
 
     result = test::run_command(xp860_command() + " run --ram 0 " + example());
     CHECK(result.status == 1);
-    CHECK(result.output == "xp860: --ram must be at least 1 MB\n");
+    CHECK(result.output == "xp860: --ram: invalid value '0' (a number from 1 to 3072)\n");
 
     result = test::run_command(xp860_command() + " run --max-cycles lots " + example());
     CHECK(result.status == 1);
-    CHECK(result.output == "xp860: invalid value 'lots' for --max-cycles\n");
+    CHECK(result.output == "xp860: --max-cycles: invalid value 'lots' (a number from 0 to 18446744073709551615)\n");
 
     result = test::run_command(xp860_command() + " run --ram 1 " + example());  // fits: 64 KiB + data
     CHECK(result.status == 0);
@@ -115,19 +137,27 @@ TEST_CASE("xp860 run --json on a program that turns paging on shows the memory s
     // slot 52: the bare machine's halt.
     auto result = test::run_command(xp860_command() + " run --json " + built("roms/tests/paging"));
     REQUIRE_MESSAGE(result.status == 0, result.output);
-    CHECK(result.output.find("\"halted\": \"self-branch\"") != std::string::npos);
-    CHECK(result.output.find("\"pc\": 65572,") != std::string::npos);  // the br at 0x10024
-    CHECK(result.output.find("\"cycles\": 52,") != std::string::npos);
-    CHECK(result.output.find("\"instructions\": 11,") != std::string::npos);
-    CHECK(result.output.find("\"memory\": {\"tlb_misses\": 3, \"accessed_updates\": 2, \"instruction_fills\": 2, "
-                             "\"data_fills\": 2, \"write_backs\": 0, \"uncached_reads\": 0, \"bus_writes\": 1, ") !=
-          std::string::npos);
-    CHECK(result.output.find(", 69633, 262144, 6, 6, ") != std::string::npos);  // r4 dirbase, r5, r6, r7
-    CHECK(result.output.find("\"dirbase\": 69633,") != std::string::npos);      // 0x11001
+    const nlohmann::json json = parsed(result);
+    CHECK(json["halted"] == "self-branch");
+    CHECK(json["pc"] == 65572);  // the br at 0x10024
+    CHECK(json["cycles"] == 52);
+    CHECK(json["instructions"] == 11);
+    const nlohmann::json expected_memory = {{"tlb_misses", 3},  {"accessed_updates", 2}, {"instruction_fills", 2},
+                                            {"data_fills", 2},  {"write_backs", 0},      {"uncached_reads", 0},
+                                            {"bus_writes", 1}};
+    for (const auto& [name, count] : expected_memory.items()) {
+        CAPTURE(name);
+        CHECK(json["memory"][name] == count);
+    }
+    CHECK(json["r"][4] == 69633);  // r4 dirbase, r5, r6, r7
+    CHECK(json["r"][5] == 262144);
+    CHECK(json["r"][6] == 6);
+    CHECK(json["r"][7] == 6);
+    CHECK(json["dirbase"] == 69633);  // 0x11001
     // The core's model alone: 11 issues, the st.c dirbase's extra clock, and the adds
     // waits 1 for the load.
     result = test::run_command(xp860_command() + " run --json --ideal-memory " + built("roms/tests/paging"));
-    CHECK(result.output.find("\"cycles\": 13,") != std::string::npos);
+    CHECK(parsed(result)["cycles"] == 13);
 }
 
 TEST_CASE("xp860 run --rom boots a ROM image at reset; the console's output goes to stdout") {
@@ -137,7 +167,8 @@ TEST_CASE("xp860 run --rom boots a ROM image at reset; the console's output goes
     CHECK(result.output.starts_with("user\n" + rom + ": halted (self-branch) at 0xfff0"));
     CHECK(result.output.find("instructions 9428") != std::string::npos);  // derived in mmu.rom_boot
     const auto json = test::run_command(xp860_command() + " run --json --rom " + rom);
-    CHECK(json.output.find("\"console\": \"user\\n\",") != std::string::npos);
+    CHECK(parsed(json)["console"] == "user\n");
+    CHECK(parsed(json)["rom"] == rom);
 }
 
 TEST_CASE("xp860 rom-image makes the image the build makes, and rejects what is no boot ROM") {
@@ -181,7 +212,7 @@ TEST_CASE("xp860 run rejects a ROM image of the wrong size, a missing one, and a
     CHECK(result.output.starts_with("xp860: no program given\n"));
     result = test::run_command(xp860_command() + " run --ram 3073 " + example());
     CHECK(result.status == 1);
-    CHECK(result.output == "xp860: invalid value '3073' for --ram\n");
+    CHECK(result.output == "xp860: --ram: invalid value '3073' (a number from 1 to 3072)\n");
     std::filesystem::remove_all(work);
 }
 
@@ -199,8 +230,18 @@ TEST_CASE("xp860 run --mesh boots the kernel on every node of a 4x4 machine") {
     const auto threaded = test::run_command(command + "--threads 2 " + (build / "roms/examples/gather").string());
     CHECK(threaded.output == result.output);
     const auto json = test::run_command(command + "--json --profile light " + (build / "roms/examples/gather").string());
-    CHECK(json.output.starts_with("{\"mesh\": \"4x4\", \"cycles\": "));
-    CHECK(json.output.find("\"console\": \"xp860 kernel: node 3, profile light\\nexit 0\\n\"") != std::string::npos);
+    const nlohmann::json machine = parsed(json);
+    CHECK(machine["mesh"] == "4x4");
+    REQUIRE(machine["nodes"].size() == 16);
+    CHECK(machine["nodes"][3]["node"] == 3);
+    CHECK(machine["nodes"][3]["console"] == "xp860 kernel: node 3, profile light\nexit 0\n");
+    // Node 0 gathers every node's number: it exits with 1 + 2 + ... + 15 = 120.
+    CHECK(machine["nodes"][0]["console"] == "xp860 kernel: node 0, profile light\nexit 120\n");
+    // The machine runs until its last node halts, in quanta: no node ends after it.
+    for (const nlohmann::json& node : machine["nodes"]) {
+        CHECK(node["halted"] == "self-branch");
+        CHECK(node["cycles"].get<std::uint64_t>() <= machine["cycles"].get<std::uint64_t>());
+    }
 }
 
 TEST_CASE("xp860 run --mesh rejects bad input with a message and status 1") {
@@ -208,15 +249,15 @@ TEST_CASE("xp860 run --mesh rejects bad input with a message and status 1") {
         const char* args;
         const char* message;
     } cases[] = {
-        {"--mesh 2y2", "xp860: invalid value '2y2' for --mesh (give WxH, as 2x1)\n"},
-        {"--mesh 0x2", "xp860: invalid value '0' for --mesh\n"},
+        {"--mesh 2y2", "xp860: --mesh: invalid value '2y2' (give WxH: W from 1 to 32768, H from 1 to 32768)\n"},
+        {"--mesh 0x2", "xp860: --mesh: invalid value '0x2' (give WxH: W from 1 to 32768, H from 1 to 32768)\n"},
         {"--node 1=x", "xp860: --node, --kernel, --profile and --threads need --mesh\n"},
         {"--profile light x", "xp860: --node, --kernel, --profile and --threads need --mesh\n"},
         {"--threads 1 x", "xp860: --node, --kernel, --profile and --threads need --mesh\n"},
         {"--mesh 2x1 --node 5=x", "xp860: --node 5: the mesh has nodes 0 to 1\n"},
-        {"--mesh 2x1 --node 1", "xp860: invalid value '1' for --node (give N=PROG)\n"},
+        {"--mesh 2x1 --node 1", "xp860: --node: invalid value '1' (give N=PROG)\n"},
         {"--mesh 2x1 --kernel k", "xp860: --kernel needs --rom, the ROM that enters it\n"},
-        {"--mesh 2x1 --threads 0", "xp860: invalid value '0' for --threads\n"},
+        {"--mesh 2x1 --threads 0", "xp860: --threads: invalid value '0' (a number from 1 to 256)\n"},
     };
     for (const auto& c : cases) {
         CAPTURE(c.args);
@@ -224,4 +265,31 @@ TEST_CASE("xp860 run --mesh rejects bad input with a message and status 1") {
         CHECK(result.status == 1);
         CHECK(result.output == c.message);
     }
+}
+
+TEST_CASE("xp860 --help lists each command on a line; help COMMAND and COMMAND --help give its options") {
+    const auto top = test::run_command(xp860_command() + " --help");
+    CHECK(top.status == 0);
+    for (const char* command : {"run", "bench", "rom-image", "help"}) {
+        CAPTURE(command);
+        const std::string line = std::string("\n  ") + command + " ";
+        CHECK(top.output.find(line) != std::string::npos);
+    }
+    CHECK(top.output.find("--max-cycles") == std::string::npos);  // a command's options are in its own help
+    CHECK(test::run_command(xp860_command() + " help").output == top.output);
+
+    const auto run_help = test::run_command(xp860_command() + " run --help");
+    CHECK(run_help.status == 0);
+    CHECK(run_help.output.find("Usage: xp860 run [OPTIONS] [PROG]") != std::string::npos);
+    CHECK(run_help.output.find("--max-cycles N") != std::string::npos);
+    CHECK(test::run_command(xp860_command() + " help run").output == run_help.output);
+    CHECK(test::run_command(xp860_command() + " help bench").output ==
+          test::run_command(xp860_command() + " bench --help").output);
+
+    const auto unknown = test::run_command(xp860_command() + " help frob");
+    CHECK(unknown.status == 1);
+    CHECK(unknown.output == "xp860: no command named 'frob' (xp860 --help lists them)\n");
+    const auto none = test::run_command(xp860_command());
+    CHECK(none.status == 1);
+    CHECK(none.output == "xp860: A subcommand is required (see 'xp860 --help')\n");
 }

@@ -119,7 +119,8 @@ TEST_CASE("symbols become relocations of the right type") {
     CHECK(text[0].offset == 0);
     CHECK(text[0].addend == 8);
     CHECK(symbol_name(text[0]) == "var");
-    CHECK(text[1].type == RelocationType::Low2);
+    // ld.l keeps one size bit (bit 0 tells it from ld.s): LOW1, as GNU as writes it.
+    CHECK(text[1].type == RelocationType::Low1);
     CHECK(text[2].type == RelocationType::High);
     CHECK(text[3].type == RelocationType::Split1);
     CHECK(text[4].type == RelocationType::Low3);
@@ -146,7 +147,7 @@ TEST_CASE("local labels and section-internal branches resolve without relocation
         "visible: bla %r1,%r6,.Lhidden\n");
     CHECK(object.sections.at(0).relocations.empty());
     CHECK(text_of(object) ==
-          Lines({"adds\t1,%r4,%r4", "bte\t%r4,%r5,0x00000010\t// 0x10", "br\t0x00000000\t// 0x0",
+          Lines({"adds\t1,%r4,%r4", "bte\t%r4,%r5,0x00000010\t// 0x10", "br\t0x00000000",
                 "shl\t%r0,%r0,%r0", "bc\t0x0000001c\t// 0x1c", "shl\t%r0,%r0,%r0",
                 "bla\t%r1,%r6,0x00000014\t// 0x14"}));
     bool has_visible = false;
@@ -203,6 +204,110 @@ TEST_CASE(".align pads code with nops and data with zeros") {
                 "adds\t%r10,%r11,%r12"}));
     CHECK(assemble(".data\n.byte 7\n.align 8\n").sections.at(1).data ==
           std::vector<std::uint8_t>{7, 0, 0, 0, 0, 0, 0, 0});
+}
+
+TEST_CASE("relocations keep exactly the size bits of the form") {
+    // The bits a form fixes at the bottom of its displacement (GNU as's encodings):
+    // fld.l and fst.l keep two, ld.l, ld.s, st.s and st.l one, fld.d, fld.q,
+    // pst.d and flush three, ld.b and st.b none.
+    const ObjectFile object = assemble(
+        "  ld.b l%v(%r1),%r2\n  ld.s l%v(%r1),%r2\n  ld.l l%v(%r1),%r2\n  fld.l l%v(%r1),%f2\n"
+        "  fst.l %f2,l%v(%r1)\n  fld.d l%v(%r1)++,%f2\n  fld.q l%v(%r1),%f4\n  pst.d %f2,l%v(%r1)\n"
+        "  flush l%v(%r1)\n  st.b %r2,l%v(%r1)\n  st.s %r2,l%v(%r1)\n  st.l %r2,l%v(%r1)\n");
+    const auto& relocations = object.sections.at(0).relocations;
+    const std::vector<RelocationType> expected = {
+        RelocationType::Low0, RelocationType::Low1, RelocationType::Low1, RelocationType::Low2,
+        RelocationType::Low2, RelocationType::Low3, RelocationType::Low3, RelocationType::Low3,
+        RelocationType::Low3, RelocationType::Split0, RelocationType::Split1, RelocationType::Split1};
+    REQUIRE(relocations.size() == expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) CHECK(relocations[i].type == expected[i]);
+}
+
+TEST_CASE("a dual-mode instruction must be 8-byte aligned, as GNU as requires") {
+    // Offsets in the section: the pair's FP half must open an 8-byte pair.
+    CHECK(error_of("  nop\n  d.fadd.ss %f2,%f3,%f4\n") ==
+          "test.s:2: error: `d.fadd.ss' must be 8-byte aligned (it would stand at offset 4 of .text; use .align 8)");
+    CHECK(error_of("  nop\n  d.fnop\n") ==
+          "test.s:2: error: `d.fnop' must be 8-byte aligned (it would stand at offset 4 of .text; use .align 8)");
+    CHECK(error_of(".section .text.b\n  nop\n  nop\n  nop\n  d.pfmul.dd %f2,%f4,%f6\n") ==
+          "test.s:5: error: `d.pfmul.dd' must be 8-byte aligned (it would stand at offset 12 of .text.b; use .align 8)");
+    // Inside .dual (Intel syntax) the FP instructions get the bit, so the same rule.
+    CHECK(error_of("  nop\n  .dual\n  fadd.ss f2,f3,f4\n  nop\n  .enddual\n", kIntel) ==
+          "test.s:3: error: `d.fadd.ss' must be 8-byte aligned (it would stand at offset 4 of .text; use .align 8)");
+    // Every misplaced one is named, each on its line; as in GNU as, a refused
+    // instruction still takes its 4 bytes, so later offsets are the same as there.
+    CHECK(error_of("  nop\n  d.fnop\n  nop\n  d.fnop\n") ==
+          "test.s:2: error: `d.fnop' must be 8-byte aligned (it would stand at offset 4 of .text; use .align 8)\n"
+          "test.s:4: error: `d.fnop' must be 8-byte aligned (it would stand at offset 12 of .text; use .align 8)");
+    CHECK(error_of("  frob\n  d.fnop\n  ld.l 2(%r1),%r4\n  nop\n  d.fnop\n") ==
+          "test.s:1: error: unknown instruction `frob'\n"
+          "test.s:2: error: `d.fnop' must be 8-byte aligned (it would stand at offset 4 of .text; use .align 8)\n"
+          "test.s:3: error: displacement 2 is not a multiple of 4, as ld.l requires");
+    // After .align 8 (nops fill the gap) the pair is accepted; a core instruction
+    // inside .dual keeps no D bit and needs no alignment.
+    CHECK(text_of("  nop\n  .align 8\n  d.fadd.ss %f2,%f3,%f4\n  nop\n") ==
+          Lines({"shl\t%r0,%r0,%r0", "shl\t%r0,%r0,%r0", "d.fadd.ss\t%f2,%f3,%f4", "shl\t%r0,%r0,%r0"}));
+    // Its section is 8-aligned, so that linking keeps the pair aligned.
+    CHECK(assemble("  nop\n  nop\n").sections.at(0).alignment == 4);
+    CHECK(assemble("  d.fnop\n  nop\n").sections.at(0).alignment == 8);
+    CHECK(text_of("  .dual\n  fadd.ss f2,f3,f4\n  adds r1,r2,r3\n  .enddual\n", kIntel) ==
+          Lines({"d.fadd.ss\t%f2,%f3,%f4", "adds\t%r1,%sp,%fp"}));
+    // d. takes fnop, which is shrd %r0,%r0,%r0, but no other shrd (GNU as: "Prefix
+    // 'd.' invalid").
+    CHECK(text_of("  d.shrd %r0,%r0,%r0\n") == Lines({"d.shrd\t%r0,%r0,%r0"}));
+    CHECK(error_of("  d.shrd %r1,%r2,%r3\n") ==
+          "test.s:1: error: `d.' applies to floating-point instructions and fnop, not `shrd'");
+}
+
+TEST_CASE("displacements and branch targets must be multiples of their size, relocated or not") {
+    // Constants, each size: J 2, K 4, L 8, M 16, T 2, U 4.
+    CHECK(error_of("ld.s 3(%r1),%r2") == "test.s:1: error: displacement 3 is not a multiple of 2, as ld.s requires");
+    CHECK(error_of("fld.d 12(%r1),%f2") == "test.s:1: error: displacement 12 is not a multiple of 8, as fld.d requires");
+    CHECK(error_of("fld.q 8(%r1)++,%f4") == "test.s:1: error: displacement 8 is not a multiple of 16, as fld.q requires");
+    CHECK(error_of("pst.d %f2,4(%r1)") == "test.s:1: error: displacement 4 is not a multiple of 8, as pst.d requires");
+    CHECK(error_of("st.s %r2,-1(%r1)") == "test.s:1: error: displacement -1 is not a multiple of 2, as st.s requires");
+    CHECK(error_of("st.l %r2,6(%r1)") == "test.s:1: error: displacement 6 is not a multiple of 4, as st.l requires");
+    // flush's displacement is an L (8), as in GNU's table, though it flushes 16-byte lines.
+    CHECK(error_of("flush 20(%r1)") == "test.s:1: error: displacement 20 is not a multiple of 8, as flush requires");
+    CHECK(error_of("ld.l l%0x12346(%r1),%r4") == "test.s:1: error: displacement 9030 is not a multiple of 4");
+    // Byte-sized operands take any displacement.
+    CHECK(text_of("ld.b 3(%r1),%r4\nst.b %r4,-3(%r1)") == Lines({"ld.b\t3(%r1),%r4", "st.b\t%r4,-3(%r1)"}));
+    // An addend left to the linker: GNU as checks it (the offset from a global or
+    // undefined symbol; from the section for a local one).
+    CHECK(error_of("ld.l l%ext+2(%r1),%r2") ==
+          "test.s:1: error: `ext'+2 is not a multiple of 4, as the operand's size requires");
+    CHECK(error_of("fld.q l%ext+8(%r1),%f4") ==
+          "test.s:1: error: `ext'+8 is not a multiple of 16, as the operand's size requires");
+    CHECK(error_of("st.s %r2,l%ext-1(%r1)") ==
+          "test.s:1: error: `ext'-1 is not a multiple of 2, as the operand's size requires");
+    CHECK(error_of("  ld.l l%var(%r1),%r2\n  .data\n  .byte 1\nvar: .long 0\n") ==
+          "test.s:1: error: `var' (offset 1 in .data) is not a multiple of 4, as the operand's size requires");
+    CHECK(error_of("  .set odd, 6\n  ld.l l%late(%r1),%r2\n  .set late, odd\n").starts_with("test.s:2: error: "));
+    CHECK(error_of("  br ext+2\n") == "test.s:1: error: `ext'+2 is not a multiple of 4, as the branch requires");
+    CHECK(error_of("  bc .+6\n") == "test.s:1: error: branch target 0x6 is not a multiple of 4, as the branch requires");
+    // An aligned addend is kept for the linker.
+    const ObjectFile object = assemble("  ld.l l%ext+8(%r1),%r2\n  fld.q l%ext+32(%r1),%f4\n");
+    CHECK(object.sections.at(0).relocations.at(0).addend == 8);
+    CHECK(object.sections.at(0).relocations.at(1).addend == 32);
+}
+
+TEST_CASE(".align takes GNU as's arguments: none or 0, a fill byte, a most-to-skip") {
+    CHECK(text_of("nop\n.align\n.align 0\n.align 1\nnop") == Lines({"shl\t%r0,%r0,%r0", "shl\t%r0,%r0,%r0"}));
+    // An explicit fill is used even in code; max skips the alignment it would exceed.
+    CHECK(assemble("nop\n.align 16, 0x5a\n").sections.at(0).data ==
+          std::vector<std::uint8_t>{0, 0, 0, 0xa0, 0x5a, 0x5a, 0x5a, 0x5a, 0x5a, 0x5a, 0x5a, 0x5a, 0x5a, 0x5a, 0x5a, 0x5a});
+    CHECK(assemble(".data\n.byte 1\n.align 16,,8\n.byte 2\n").sections.at(1).data == std::vector<std::uint8_t>{1, 2});
+    CHECK(assemble(".data\n.byte 1\n.align 8,0xff,7\n.byte 2\n").sections.at(1).data ==
+          std::vector<std::uint8_t>{1, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 2});
+    // The section's alignment grows even when max skips the padding.
+    CHECK(assemble(".data\n.byte 1\n.align 16,,8\n").sections.at(1).alignment == 16);
+    // Intel syntax names alignments by data type: .short 2, .long 4, .single 4, .double 8, .quad 16.
+    CHECK(assemble(".data\n.byte 1\n.align .double\n.byte 2\n.align .quad\n", kIntel).sections.at(1).data.size() == 16);
+    CHECK(error_of(".align 3") == "test.s:1: error: .align needs a power of two from 1 to 65536, not 3");
+    CHECK(error_of(".align -4") == "test.s:1: error: .align needs a power of two from 1 to 65536, not -4");
+    CHECK(error_of(".align 8, 256") == "test.s:1: error: .align's fill 256 does not fit in a byte");
+    CHECK(error_of(".align 8,,-1") == "test.s:1: error: .align's most bytes to skip cannot be negative");
+    CHECK(error_of(".align .double") == "test.s:1: error: .align's argument must be a constant known at this point");
 }
 
 TEST_CASE("XP-only instructions and control registers need -mxp") {

@@ -37,9 +37,9 @@ std::vector<std::vector<std::string>> read_tsv(const std::filesystem::path& path
 }  // namespace
 
 TEST_CASE("the table has every row of the reference opcode list, in order") {
-    const auto ref = test::reference_dir("opcode list comparison");
-    if (!ref) return;
-    const auto rows = read_tsv(*ref / "i860-opcodes.tsv", 5);
+    const auto opcodes = test::reference_path("i860-opcodes.tsv", "opcode list comparison");
+    if (!opcodes) return;
+    const auto rows = read_tsv(*opcodes, 5);
     const auto table = cpu::instruction_table();
     REQUIRE(rows.size() == 369);
     REQUIRE(table.size() == rows.size());
@@ -66,9 +66,9 @@ TEST_CASE("every row's fixed bits, operand fields and ignored bits partition the
 }
 
 TEST_CASE("the disassembler prints exactly what GNU objdump prints for 20,760 words") {
-    const auto ref = test::reference_dir("objdump text comparison");
-    if (!ref) return;
-    const auto rows = read_tsv(*ref / "objdump-i860.tsv", 3);
+    const auto vectors = test::reference_path("objdump-i860.tsv", "objdump text comparison");
+    if (!vectors) return;
+    const auto rows = read_tsv(*vectors, 3);
     REQUIRE(rows.size() == 20760);
     int mismatches = 0;
     for (const auto& row : rows) {

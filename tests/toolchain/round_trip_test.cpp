@@ -37,6 +37,25 @@ std::uint32_t reassemble(std::uint32_t word, std::uint32_t address) {
     return toolchain::assemble_instruction(toolchain::disassemble(word, address), address, kXp);
 }
 
+// GNU as sets the D bit on FP instructions and on fnop (shrd %r0,%r0,%r0) alone and
+// rejects d. on any other shrd, which the disassembler still prints as d.shrd: such
+// words have no source text, and assembling their text must fail.
+bool only_disassembles(std::uint32_t word) {
+    const auto insn = cpu::decode(word);
+    return insn && insn->dual && !insn->form->is_floating_point() && (word & ~cpu::kDualInstructionBit) != 0xb0000000u;
+}
+
+// The word round-trips, or it is one of those and its text is refused.
+bool reassembles_or_is_refused(std::uint32_t word, std::uint32_t address) {
+    if (!only_disassembles(word)) return reassemble(word, address) == word;
+    try {
+        reassemble(word, address);
+    } catch (const toolchain::ToolError& e) {
+        return std::string(e.what()).find("`d.' applies to floating-point instructions and fnop") != std::string::npos;
+    }
+    return false;
+}
+
 }  // namespace
 
 TEST_CASE("decode(encode(x)) == x and assemble(disassemble(w)) == w for every row") {
@@ -60,7 +79,7 @@ TEST_CASE("decode(encode(x)) == x and assemble(disassemble(w)) == w for every ro
             REQUIRE(decoded.has_value());
             CHECK(*decoded == insn);
             const std::uint32_t address = 0x00100000u + 4u * static_cast<std::uint32_t>(trial);
-            CHECK(reassemble(word, address) == word);
+            CHECK(reassembles_or_is_refused(word, address));
             ++checked;
         }
     }
@@ -69,9 +88,9 @@ TEST_CASE("decode(encode(x)) == x and assemble(disassemble(w)) == w for every ro
 }
 
 TEST_CASE("every objdump reference word the decoder accepts reassembles to itself") {
-    const auto ref = test::reference_dir("objdump reference round trip");
-    if (!ref) return;
-    std::ifstream in(*ref / "objdump-i860.tsv");
+    const auto vectors = test::reference_path("objdump-i860.tsv", "objdump reference round trip");
+    if (!vectors) return;
+    std::ifstream in(*vectors);
     std::string line;
     std::getline(in, line);
     int accepted = 0, rejected = 0;
@@ -84,7 +103,7 @@ TEST_CASE("every objdump reference word the decoder accepts reassembles to itsel
         }
         ++accepted;
         INFO(line);
-        CHECK(reassemble(word, address) == word);
+        CHECK(reassembles_or_is_refused(word, address));
     }
     MESSAGE("accepted " << accepted << ", rejected " << rejected);
     CHECK(accepted + rejected == 20760);
@@ -100,8 +119,8 @@ TEST_CASE("ten million random words: decode never fails badly, accepted words ro
         if (!insn) continue;
         ++accepted;
         const auto address = static_cast<std::uint32_t>(random() & 0x00fffffc);
-        const std::uint32_t again = reassemble(word, address);
-        if (again != word) FAIL_CHECK(std::hex << word << " -> " << toolchain::disassemble(word, address) << " -> " << again);
+        if (!reassembles_or_is_refused(word, address))
+            FAIL_CHECK(std::hex << word << " -> " << toolchain::disassemble(word, address));
     }
     MESSAGE("accepted " << accepted << " of " << kWords);
     CHECK(accepted > 0);

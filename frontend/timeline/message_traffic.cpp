@@ -1,8 +1,8 @@
-#include "frontend/gui/message_traffic.h"
+#include "frontend/timeline/message_traffic.h"
 
 #include <algorithm>
 
-namespace xp860::gui {
+namespace xp860::timeline {
 
 using network::MachineEvent;
 
@@ -24,4 +24,4 @@ std::optional<MeshMessage> MessageTraffic::observe(const MachineEvent& event) {
     return message;
 }
 
-}  // namespace xp860::gui
+}  // namespace xp860::timeline

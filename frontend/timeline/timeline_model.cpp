@@ -1,8 +1,8 @@
-#include "frontend/gui/timeline_model.h"
+#include "frontend/timeline/timeline_model.h"
 
 #include <algorithm>
 
-namespace xp860::gui {
+namespace xp860::timeline {
 
 const char* lane_mode_name(LaneMode mode) {
     switch (mode) {
@@ -35,4 +35,4 @@ std::uint64_t TimelineModel::end_cycle() const {
     return end;
 }
 
-}  // namespace xp860::gui
+}  // namespace xp860::timeline

@@ -1,8 +1,9 @@
 // What the timeline shows, as plain data: one lane per node on a cycle axis, the
 // lane cut into segments by what the node was doing, the phases of the interrupts
 // it served, markers at events, the messages between lanes, and the current
-// trial's gap. The timeline widget and the Perfetto export read only this; it is
-// filled from the Machine's event stream (timeline_feed.h, message_traffic.h).
+// trials' gaps. The app's timeline widget and the Chrome trace (chrome_trace.h)
+// read only this; it is filled from the Machine's event stream
+// (timeline_recorder.h).
 #pragma once
 
 #include <cstdint>
@@ -12,7 +13,7 @@
 
 #include "kernel/interrupt_phases.h"
 
-namespace xp860::gui {
+namespace xp860::timeline {
 
 // What a node is doing during a segment.
 //   User     its program, in user mode
@@ -77,8 +78,8 @@ struct MessageFlow {
     std::uint32_t bytes = 0;
 };
 
-// The trial the experiment finished last: the gap its program measured, and the
-// phases of the interrupt inside it.
+// A trial of the experiment: the gap its program measured, and the phases of the
+// interrupt inside it.
 struct GapHighlight {
     std::size_t lane = 0;
     std::uint32_t trial = 0;  // counted from 1
@@ -90,9 +91,11 @@ struct GapHighlight {
 struct TimelineModel {
     std::vector<TimelineLane> lanes;
     std::vector<MessageFlow> flows;  // delivered ones, in delivery order
-    std::optional<GapHighlight> gap;
+    std::vector<GapHighlight> gaps;  // every trial done, in order
 
     std::uint64_t end_cycle() const;
+    // The gap of the trial finished last, if any.
+    const GapHighlight* current_gap() const { return gaps.empty() ? nullptr : &gaps.back(); }
 };
 
-}  // namespace xp860::gui
+}  // namespace xp860::timeline

@@ -1,11 +1,11 @@
-#include "frontend/gui/cycle_text.h"
+#include "frontend/timeline/cycle_text.h"
 
 #include <algorithm>
 #include <cstdio>
 
 #include "cpu/cycle_model.h"
 
-namespace xp860::gui {
+namespace xp860::timeline {
 
 std::string grouped(std::uint64_t value) {
     std::string digits = std::to_string(value);
@@ -26,4 +26,4 @@ std::string cycles_and_time(std::uint64_t cycles) {
            " µs)";
 }
 
-}  // namespace xp860::gui
+}  // namespace xp860::timeline

@@ -1,11 +1,10 @@
-#include "frontend/gui/timeline_feed.h"
+#include "frontend/timeline/timeline_feed.h"
 
 #include "cpu/control_registers.h"
-#include "frontend/gui/cycle_text.h"
-#include "frontend/gui/value_text.h"
+#include "frontend/timeline/cycle_text.h"
 #include "frontend/register_fields.h"
 
-namespace xp860::gui {
+namespace xp860::timeline {
 
 using network::MachineEvent;
 
@@ -153,4 +152,4 @@ void TimelineFeed::extend(TimelineLane& lane, std::uint64_t now) const {
     if (phases_ && phases_->serving() && !lane.phases.empty()) lane.phases.back().end = lane.end_cycle;
 }
 
-}  // namespace xp860::gui
+}  // namespace xp860::timeline

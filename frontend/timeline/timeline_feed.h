@@ -8,11 +8,11 @@
 #include <cstdint>
 #include <optional>
 
-#include "frontend/gui/timeline_model.h"
+#include "frontend/timeline/timeline_model.h"
 #include "kernel/interrupt_phases.h"
 #include "network/machine_event.h"
 
-namespace xp860::gui {
+namespace xp860::timeline {
 
 class TimelineFeed {
 public:
@@ -49,4 +49,4 @@ private:
     std::optional<std::uint32_t> waiting_at_;  // the trap a blocking call retries, while it waits there
 };
 
-}  // namespace xp860::gui
+}  // namespace xp860::timeline

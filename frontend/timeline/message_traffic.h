@@ -9,7 +9,7 @@
 
 #include "network/machine_event.h"
 
-namespace xp860::gui {
+namespace xp860::timeline {
 
 struct MeshMessage {
     network::NodeId from = 0, to = 0;
@@ -40,4 +40,4 @@ private:
     std::uint64_t delivered_count_ = 0;
 };
 
-}  // namespace xp860::gui
+}  // namespace xp860::timeline

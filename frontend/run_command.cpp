@@ -1,0 +1,257 @@
+// `xp860 run PROG` runs an i860 executable on a bare node (no boot ROM), `xp860 run
+// --rom IMAGE` boots a node from a ROM image, until it halts, hits the cycle limit,
+// or meets something the core does not implement yet; `--mesh WxH` runs a machine
+// of nodes instead (mesh_run.h).
+#include <iomanip>
+#include <iostream>
+#include <new>
+#include <optional>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "frontend/command_line.h"
+#include "frontend/commands.h"
+#include "frontend/common_options.h"
+#include "frontend/mesh_run.h"
+#include "frontend/program_loader.h"
+#include "frontend/register_fields.h"
+#include "toolchain/disassembler.h"
+#include "toolchain/elf_file.h"
+#include "toolchain/file_bytes.h"
+#include "toolchain/hex.h"
+#include "toolchain/tool_error.h"
+
+namespace xp860::frontend {
+namespace {
+
+using network::halt_name;
+using toolchain::ToolError;
+
+constexpr const char* kDescription =
+    "Without --rom, runs an i860 executable (from xp860-ld) on a bare node: supervisor mode,\n"
+    "paging off, caches cold, pc at the entry point, r2 at the top of RAM. With --rom, the node\n"
+    "boots from the ROM image at reset (0xFFFFFF00), after loading PROG, if given, into RAM.\n"
+    "It stops at a trap when nothing answers at the trap vector (as on a bare node), at a\n"
+    "`br .` no interrupt can leave, at the cycle limit, or at an instruction the core does not\n"
+    "implement yet. The console's output goes to stdout.\n"
+    "With --mesh, runs a machine of W x H nodes joined by the mesh, each running PROG (or the\n"
+    "program --node names for it), bare or, with --rom and --kernel, booted into the kernel\n"
+    "with the program as its process, until every node halts; --perfetto writes its timeline.";
+
+struct Options {
+    std::string program;
+    std::string rom;
+    std::uint32_t ram_megabytes = 32;
+    std::uint64_t max_cycles = 100'000'000;
+    bool ideal_memory = false;
+    bool json = false;
+    bool trace = false;
+    std::string mesh;                // "WxH": a machine of nodes
+    std::vector<std::string> nodes;  // --node N=PROG
+    MeshRun machine;                 // the options only a machine takes
+};
+
+std::string word_hex(std::uint32_t value) { return toolchain::hex(value, "0x%08llx"); }
+
+// "N=PROG" with N a node number.
+CLI::Validator node_program() {
+    return CLI::Validator(
+        [](std::string& text) {
+            const std::size_t equals = text.find('=');
+            std::string number = text.substr(0, equals);
+            if (equals == std::string::npos || equals + 1 == text.size() || !whole_number(0, 65535)(number).empty())
+                return "invalid value '" + text + "' (give N=PROG)";
+            return std::string();
+        },
+        "", "N=PROG");
+}
+
+MeshRun mesh_run(const Options& options) {
+    MeshRun run = options.machine;
+    const auto [width, height] = split_width_by_height(options.mesh);
+    run.width = static_cast<std::uint32_t>(width);
+    run.height = static_cast<std::uint32_t>(height);
+    for (const std::string& node : options.nodes) {
+        const std::size_t equals = node.find('=');
+        std::uint32_t id = 0;
+        CLI::detail::lexical_cast(node.substr(0, equals), id);
+        run.programs[id] = node.substr(equals + 1);
+    }
+    run.ram_megabytes = options.ram_megabytes;
+    run.rom = options.rom;
+    run.timing = options.ideal_memory ? mmu::MemoryTiming::Ideal : mmu::MemoryTiming::Modelled;
+    run.max_cycles = options.max_cycles;
+    run.json = options.json;
+    run.program = options.program;
+    return run;
+}
+
+// The memory system's counts, named as in the JSON output.
+std::vector<std::pair<const char*, std::uint64_t>> memory_counts(const mmu::MemoryStatistics& m) {
+    return {{"tlb_misses", m.tlb_misses},
+            {"accessed_updates", m.accessed_updates},
+            {"instruction_fills", m.instruction_fills},
+            {"data_fills", m.data_fills},
+            {"write_backs", m.write_backs},
+            {"uncached_reads", m.uncached_reads},
+            {"bus_writes", m.bus_writes},
+            {"write_buffer_stalls", m.write_buffer_stalls},
+            {"translation_faults", m.translation_faults},
+            {"bus_errors", m.bus_errors}};
+}
+
+// One JSON object; registers as unsigned 32-bit patterns, so scripts need no hex
+// parsing.
+void print_json(const Options& options, const network::RunResult& result, network::Node& node) {
+    const cpu::CpuState& s = node.core().state();
+    nlohmann::ordered_json memory;
+    for (const auto& [name, count] : memory_counts(node.memory().statistics())) memory[name] = count;
+    const nlohmann::ordered_json json = {
+        {"program", options.program},
+        {"rom", options.rom},
+        {"halted", halt_name(result.halt)},
+        {"pc", result.pc},
+        {"trap", trap_names(result.trap_bits)},
+        {"detail", result.detail},
+        {"cycles", s.cycles},
+        {"instructions", s.instructions},
+        {"memory", memory},
+        {"console", node.console().output()},
+        {"r", s.r},
+        {"f", s.f},
+        {"fir", s.fir},
+        {"psr", s.psr},
+        {"epsr", s.epsr},
+        {"dirbase", s.dirbase},
+        {"db", s.db},
+        {"fsr", s.fsr},
+        {"bear", s.bear},
+    };
+    std::cout << json.dump(2) << "\n";
+}
+
+void print_text(const Options& options, const network::RunResult& result, network::Node& node) {
+    const cpu::CpuState& s = node.core().state();
+    const std::string& console = node.console().output();
+    std::cout << console << (console.empty() || console.ends_with('\n') ? "" : "\n");
+    std::cout << (options.program.empty() ? options.rom : options.program) << ": halted (" << halt_name(result.halt)
+              << ") at " << word_hex(result.pc);
+    if (!result.detail.empty()) std::cout << ": not implemented yet: " << result.detail;
+    if (result.trap_bits != 0) std::cout << ", trap " << trap_names(result.trap_bits);
+    std::cout << "\n  cycles " << s.cycles << ", instructions " << s.instructions << "\n  memory:";
+    for (const auto& [name, count] : memory_counts(node.memory().statistics())) std::cout << " " << name << " " << count;
+    std::cout << "\n";
+    for (std::size_t i = 0; i < s.r.size(); ++i)
+        std::cout << (i % 8 == 0 ? "  " : " ") << (i < 10 ? " r" : "r") << i << "=" << word_hex(s.r[i])
+                  << (i % 8 == 7 ? "\n" : "");
+}
+
+// --trace: one line per step, as it ran: the cycle it started at, then each of its
+// words (two for a dual-instruction pair) with its address and objdump text; a trap
+// taken instead of the step says so. Words are read as a fetch would read them, after
+// the step and without disturbing the caches or the TLB.
+class TraceWriter : public cpu::StepObserver {
+public:
+    explicit TraceWriter(network::Node& node) : node_(node) {}
+
+    void stepped(const cpu::StepOutcome& outcome) override {
+        using Kind = cpu::StepOutcome::Kind;
+        std::ostringstream line;
+        line << std::setw(10) << outcome.start_cycle << "  ";
+        if (outcome.kind == Kind::Trapped) {
+            line << word_hex(outcome.pc).substr(2) << ":  trap " << trap_names(outcome.trap_bits) << " taken ("
+                 << outcome.cycles << " cycles)";
+        } else {
+            const std::uint32_t words = dual_ ? 2 : 1;
+            for (std::uint32_t i = 0; i < words; ++i) {
+                const std::uint32_t address = outcome.pc + 4 * i;
+                line << (i ? " ; " : "") << word_hex(address).substr(2) << ":  ";
+                const std::optional<std::uint32_t> word = node_.memory().peek_instruction(address);
+                if (!word) {
+                    line << "(no memory answers)";
+                    continue;
+                }
+                line << word_hex(*word).substr(2) << "  " << toolchain::disassemble(*word, address);
+            }
+        }
+        std::cerr << line.str() << "\n";
+        dual_ = node_.core().state().mode == cpu::InstructionMode::Dual ||
+                node_.core().state().mode == cpu::InstructionMode::LeavingDual;
+    }
+
+private:
+    network::Node& node_;
+    bool dual_ = false;  // whether the next step is a pair
+};
+
+int run_node(const Options& options, const CLI::App& command) {
+    if (options.program.empty() && options.rom.empty())
+        throw ToolError("xp860: no program given\n" + command.help("xp860"));
+    network::NodeConfig config;
+    config.ram_bytes = options.ram_megabytes << 20;
+    config.timing = options.ideal_memory ? mmu::MemoryTiming::Ideal : mmu::MemoryTiming::Modelled;
+    if (!options.rom.empty()) config.rom_image = toolchain::read_file_bytes(options.rom);
+    std::optional<network::Node> node;
+    try {
+        node.emplace(config);
+    } catch (const mmu::ConfigurationError& error) {
+        throw ToolError((options.rom.empty() ? std::string("xp860") : options.rom) + ": " + error.what());
+    } catch (const std::bad_alloc&) {
+        throw ToolError("xp860: cannot allocate " + std::to_string(options.ram_megabytes) + " MB of RAM on this host");
+    }
+    // A new node is already at reset, ready to boot from its ROM.
+    if (!options.program.empty())
+        load_for_start(*node, toolchain::read_elf_file(options.program), options.program, !options.rom.empty());
+    TraceWriter trace(*node);
+    const auto result = node->run(options.max_cycles, options.trace ? &trace : nullptr);
+    if (options.json) print_json(options, result, *node);
+    else print_text(options, result, *node);
+    return result.halt == network::RunResult::Halt::Unimplemented ? 2 : 0;
+}
+
+}  // namespace
+
+CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
+    CLI::App& run = *xp860.add_subcommand("run", "run a program on a node, or on a machine of nodes (--mesh)");
+    run.footer(kDescription);
+    auto options = std::make_shared<Options>();
+    run.add_option("PROG", options->program, "the i860 executable to run")->option_text("PROG");
+    add_ram_option(run, options->ram_megabytes);
+    add_rom_option(run, options->rom);
+    run.add_flag("--ideal-memory", options->ideal_memory,
+                 "every access costs what a cache hit costs (the core's cycles alone)");
+    add_max_cycles_option(run, options->max_cycles);
+    add_json_option(run, options->json);
+    run.add_flag("--trace", options->trace, "each step on stderr: start cycle, address, word, disassembly");
+    CLI::Option* mesh = run.add_option("--mesh", options->mesh, "a machine of W x H nodes on the mesh, each running PROG...")
+                            ->option_text("WxH")
+                            ->check(width_by_height(1, 1, 32768));
+    const std::vector<CLI::Option*> machine_only = {
+        run.add_option("--node", options->nodes, "...except node N, which runs PROG instead")
+            ->option_text("N=PROG")
+            ->allow_extra_args(false)
+            ->check(node_program()),
+        add_threads_option(run, options->machine.threads),
+        run.add_option("--kernel", options->machine.kernel,
+                       "every node boots the ROM into KERNEL, which runs its program\n"
+                       "as its process (linked at the kernel's USER_BASE, 0x40000000)")
+            ->option_text("KERNEL"),
+        add_profile_option(run, options->machine.profile, "the kernel's profile"),
+    };
+    CLI::Option* perfetto = add_perfetto_option(run, options->machine.perfetto);
+    commands.add(&run, [options, mesh, machine_only, perfetto, &run] {
+        if (mesh->count() > 0) {
+            if (options->trace) throw ToolError("xp860: --trace runs one node; it cannot be given with --mesh");
+            return run_mesh(mesh_run(*options));
+        }
+        for (const CLI::Option* option : machine_only)
+            if (option->count() > 0) throw ToolError("xp860: --node, --kernel, --profile and --threads need --mesh");
+        if (perfetto->count() > 0)
+            throw ToolError("xp860: --perfetto follows a machine's event stream: give --mesh (--mesh 1x1 for one node)");
+        return run_node(*options, run);
+    });
+    return run;
+}
+
+}  // namespace xp860::frontend
