@@ -1,10 +1,14 @@
 // The seed's experiment as `xp860 bench` runs it: the benchmark program's own
-// figures, the emulator's breakdown adding up to them trial by trial, and the
-// same results however it is run.
+// figures, the emulator's breakdown adding up to them trial by trial, a warm
+// trial's phases counted by hand, the same results however it is run, and the
+// sensitivity runs.
 #include <doctest/doctest.h>
+
+#include <algorithm>
 
 #include "frontend/built_images.h"
 #include "kernel/gap_experiment.h"
+#include "kernel/sensitivity.h"
 
 using namespace xp860;
 
@@ -142,4 +146,33 @@ TEST_CASE("a warm trial's phases as counted by hand, and a bound on loop_disturb
             CHECK(cycles(trial, phase) == cycles(result.trials[2], phase));
     }
     CHECK(entries_at_92 >= 4);
+}
+
+TEST_CASE("sensitivity: each ASSUMPTION a node charges, halved and doubled; the same on one thread or two") {
+    static const kernel::ExperimentImages images = frontend::experiment_images();
+    const kernel::SensitivityResult one = kernel::run_sensitivity(images, {2, kernel::Profile::Osf1, 1});
+    const kernel::SensitivityResult two = kernel::run_sensitivity(images, {2, kernel::Profile::Osf1, 2});
+    // The base is the experiment as `xp860 bench` runs it.
+    CHECK(one.base.hrecv_us == run(kernel::Variant::Hrecv, kernel::Profile::Osf1, 2).mean_cycles / 50);
+    CHECK(one.base.irecv_us == run(kernel::Variant::Irecv, kernel::Profile::Osf1, 2).mean_cycles / 50);
+    REQUIRE(one.rows.size() == two.rows.size());
+    CHECK(one.rows.size() == kernel::varied_rows().size());
+    for (std::size_t i = 0; i < one.rows.size(); ++i) {
+        CAPTURE(one.rows[i].name);
+        CHECK(one.rows[i].doubled.hrecv_us == two.rows[i].doubled.hrecv_us);
+        CHECK(one.rows[i].doubled.irecv_us == two.rows[i].doubled.irecv_us);
+        CHECK(one.rows[i].half.has_value() == (one.rows[i].name != "kIssue"));
+        if (one.rows[i].half) CHECK(one.rows[i].half->hrecv_us == two.rows[i].half->hrecv_us);
+    }
+    // Not varied: the mesh's rows, the interface's, the timer's tick rate; varied: the
+    // core's and the memory system's ASSUMPTIONs, kTrapEntry among them.
+    const auto varied = kernel::varied_rows();
+    CHECK(std::ranges::find(varied, "kTrapEntry") != varied.end());
+    CHECK(std::ranges::find(varied, "kMeshRouterDelay") == varied.end());
+    CHECK(std::ranges::find(varied, "kDoubleMultiplyInterval") == varied.end());  // sourced
+    // A taken branch's bubble is on every path: doubling it costs every trial more.
+    const auto bubble = std::ranges::find(one.rows, "kTakenBranchBubble", &kernel::SensitivityRow::name);
+    REQUIRE(bubble != one.rows.end());
+    CHECK(bubble->doubled.hrecv_us > one.base.hrecv_us);
+    CHECK(bubble->half->hrecv_us < one.base.hrecv_us);
 }
