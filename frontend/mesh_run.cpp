@@ -3,12 +3,15 @@
 #include <filesystem>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <optional>
 #include <sstream>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "frontend/common_options.h"
+#include "frontend/host_files.h"
 #include "frontend/program_loader.h"
 #include "frontend/register_fields.h"
 #include "frontend/timeline/timeline_recorder.h"
@@ -29,6 +32,7 @@ std::string halt_text(const std::optional<network::RunResult>& halt) {
     switch (halt->halt) {
         case network::RunResult::Halt::UnhandledTrap: return name + " " + trap_names(halt->trap_bits);
         case network::RunResult::Halt::Unimplemented: return name + ": " + halt->detail;
+        case network::RunResult::Halt::Exit: return name + " " + std::to_string(static_cast<std::int32_t>(halt->status));
         default: return name;
     }
 }
@@ -92,6 +96,12 @@ int run_mesh(const MeshRun& run) {
         if (kernel_image) kernel_image->install(node, program, path, run.profile);
         else load_for_start(node, program, path, !run.rom.empty());
     }
+    // Each node its own files (fds are per node), all beneath the same root.
+    std::vector<std::unique_ptr<HostFiles>> files;
+    for (network::NodeId id = 0; id < machine->node_count(); ++id) {
+        files.push_back(std::make_unique<HostFiles>(run.file_root));
+        machine->node(id).host().set_system(files.back().get());
+    }
     std::optional<timeline::TimelineRecorder> recorder;
     if (!run.perfetto.empty()) {
         recorder.emplace(follow_timeline(*machine, run, kernel_image ? &*kernel_image : nullptr));
@@ -113,13 +123,19 @@ int run_mesh(const MeshRun& run) {
                              {"pc", pc},
                              {"cycles", s.cycles},
                              {"instructions", s.instructions},
-                             {"console", node.console().output()}});
+                             {"console", node.console().output()},
+                             {"stdout", node.host().output(1)},
+                             {"stderr", node.host().output(2)}});
             continue;
         }
         out << "node " << id << ": " << halt_text(halt) << " at " << toolchain::hex(pc, "0x%08llx") << ", cycles "
             << s.cycles << ", instructions " << s.instructions << "\n";
-        std::istringstream console(node.console().output());
-        for (std::string line; std::getline(console, line);) out << "  | " << line << "\n";
+        // The console and the program's stdout after "| ", its stderr after "! ".
+        for (const auto& [text, mark] : {std::pair{node.console().output() + node.host().output(1), "  | "},
+                                         std::pair{node.host().output(2), "  ! "}}) {
+            std::istringstream lines(text);
+            for (std::string line; std::getline(lines, line);) out << mark << line << "\n";
+        }
     }
     if (run.json) {
         const nlohmann::ordered_json json = {{"mesh", std::to_string(run.width) + "x" + std::to_string(run.height)},

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 
 #include "kernel/kernel_boot.h"
@@ -24,10 +25,12 @@ struct MeshRun {
     std::string perfetto;                             // the timeline's Chrome trace goes here, if given
     std::string program;                              // every node's, unless...
     std::map<std::uint32_t, std::string> programs;    // ...--node N=PROG names another
+    std::optional<std::string> file_root = ".";       // each node's files (HostFiles); nullopt: none
 };
 
-// Prints each node's end (and console) on stdout, and with `perfetto` writes the
-// machine's timeline there (frontend/timeline/chrome_trace.h); 0, or 2 if a node met something
+// Prints each node's end (and console, and what its program wrote to fds 1 and 2) on
+// stdout, and with `perfetto` writes the machine's timeline there
+// (frontend/timeline/chrome_trace.h); 0, or 2 if a node met something
 // the core cannot execute. Throws ToolError for bad input (a node outside the mesh,
 // a file that is not an executable, a kernel without a ROM).
 int run_mesh(const MeshRun& run);

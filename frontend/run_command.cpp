@@ -13,9 +13,11 @@
 #include "frontend/command_line.h"
 #include "frontend/commands.h"
 #include "frontend/common_options.h"
+#include "frontend/host_files.h"
 #include "frontend/mesh_run.h"
 #include "frontend/program_loader.h"
 #include "frontend/register_fields.h"
+#include "frontend/run_end.h"
 #include "toolchain/disassembler.h"
 #include "toolchain/elf_file.h"
 #include "toolchain/file_bytes.h"
@@ -33,8 +35,13 @@ constexpr const char* kDescription =
     "paging off, caches cold, pc at the entry point, r2 at the top of RAM. With --rom, the node\n"
     "boots from the ROM image at reset (0xFFFFFF00), after loading PROG, if given, into RAM.\n"
     "It stops at a trap when nothing answers at the trap vector (as on a bare node), at a\n"
-    "`br .` no interrupt can leave, at the cycle limit, or at an instruction the core does not\n"
-    "implement yet. The console's output goes to stdout.\n"
+    "`br .` no interrupt can leave, at the cycle limit, at an instruction the core does not\n"
+    "implement yet, or when the program calls exit() or abort() (the host device,\n"
+    "docs/host-device.md). stdout carries only the console's output and the program's fd 1;\n"
+    "the run's summary goes to stderr, unless the program called exit(). The exit status is\n"
+    "exit()'s, 134 after abort(), 128 + a signal number for an unhandled trap, 124 at the\n"
+    "cycle limit, 2 for something not implemented. The program's files are beneath the\n"
+    "folder the run started in (--fs DIR another, --no-fs none).\n"
     "With --mesh, runs a machine of W x H nodes joined by the mesh, each running PROG (or the\n"
     "program --node names for it), bare or, with --rom and --kernel, booted into the kernel\n"
     "with the program as its process, until every node halts; --perfetto writes its timeline.";
@@ -47,12 +54,21 @@ struct Options {
     bool ideal_memory = false;
     bool json = false;
     bool trace = false;
+    bool stats = false;
+    std::string file_root = ".";     // --fs
+    bool no_files = false;           // --no-fs
     std::string mesh;                // "WxH": a machine of nodes
     std::vector<std::string> nodes;  // --node N=PROG
     MeshRun machine;                 // the options only a machine takes
 };
 
 std::string word_hex(std::uint32_t value) { return toolchain::hex(value, "0x%08llx"); }
+
+// The root of the program's files, nullopt for none (--no-fs).
+std::optional<std::string> file_root(const Options& options) {
+    if (options.no_files) return std::nullopt;
+    return options.file_root;
+}
 
 // "N=PROG" with N a node number.
 CLI::Validator node_program() {
@@ -84,6 +100,7 @@ MeshRun mesh_run(const Options& options) {
     run.max_cycles = options.max_cycles;
     run.json = options.json;
     run.program = options.program;
+    run.file_root = file_root(options);
     return run;
 }
 
@@ -103,7 +120,7 @@ std::vector<std::pair<const char*, std::uint64_t>> memory_counts(const mmu::Memo
 
 // One JSON object; registers as unsigned 32-bit patterns, so scripts need no hex
 // parsing.
-void print_json(const Options& options, const network::RunResult& result, network::Node& node) {
+void print_json(const Options& options, const network::RunResult& result, network::Node& node, int status) {
     const cpu::CpuState& s = node.core().state();
     nlohmann::ordered_json memory;
     for (const auto& [name, count] : memory_counts(node.memory().statistics())) memory[name] = count;
@@ -111,6 +128,7 @@ void print_json(const Options& options, const network::RunResult& result, networ
         {"program", options.program},
         {"rom", options.rom},
         {"halted", halt_name(result.halt)},
+        {"status", status},
         {"pc", result.pc},
         {"trap", trap_names(result.trap_bits)},
         {"detail", result.detail},
@@ -118,6 +136,8 @@ void print_json(const Options& options, const network::RunResult& result, networ
         {"instructions", s.instructions},
         {"memory", memory},
         {"console", node.console().output()},
+        {"stdout", node.host().output(1)},
+        {"stderr", node.host().output(2)},
         {"r", s.r},
         {"f", s.f},
         {"fir", s.fir},
@@ -131,20 +151,22 @@ void print_json(const Options& options, const network::RunResult& result, networ
     std::cout << json.dump(2) << "\n";
 }
 
-void print_text(const Options& options, const network::RunResult& result, network::Node& node) {
+// The run's summary, for stderr: the halt, cycles, memory counts and registers.
+void print_summary(const Options& options, const network::RunResult& result, network::Node& node) {
     const cpu::CpuState& s = node.core().state();
-    const std::string& console = node.console().output();
-    std::cout << console << (console.empty() || console.ends_with('\n') ? "" : "\n");
-    std::cout << (options.program.empty() ? options.rom : options.program) << ": halted (" << halt_name(result.halt)
-              << ") at " << word_hex(result.pc);
-    if (!result.detail.empty()) std::cout << ": not implemented yet: " << result.detail;
-    if (result.trap_bits != 0) std::cout << ", trap " << trap_names(result.trap_bits);
-    std::cout << "\n  cycles " << s.cycles << ", instructions " << s.instructions << "\n  memory:";
-    for (const auto& [name, count] : memory_counts(node.memory().statistics())) std::cout << " " << name << " " << count;
-    std::cout << "\n";
+    std::ostringstream out;
+    out << (options.program.empty() ? options.rom : options.program) << ": halted (" << halt_name(result.halt)
+        << ") at " << word_hex(result.pc);
+    if (!result.detail.empty()) out << ": not implemented yet: " << result.detail;
+    if (result.trap_bits != 0) out << ", trap " << trap_names(result.trap_bits);
+    if (result.halt == network::RunResult::Halt::Exit) out << ", status " << result.status;
+    out << "\n  cycles " << s.cycles << ", instructions " << s.instructions << "\n  memory:";
+    for (const auto& [name, count] : memory_counts(node.memory().statistics())) out << " " << name << " " << count;
+    out << "\n";
     for (std::size_t i = 0; i < s.r.size(); ++i)
-        std::cout << (i % 8 == 0 ? "  " : " ") << (i < 10 ? " r" : "r") << i << "=" << word_hex(s.r[i])
-                  << (i % 8 == 7 ? "\n" : "");
+        out << (i % 8 == 0 ? "  " : " ") << (i < 10 ? " r" : "r") << i << "=" << word_hex(s.r[i])
+            << (i % 8 == 7 ? "\n" : "");
+    std::cerr << out.str();
 }
 
 // --trace: one line per step, as it ran: the cycle it started at, then each of its
@@ -203,11 +225,24 @@ int run_node(const Options& options, const CLI::App& command) {
     // A new node is already at reset, ready to boot from its ROM.
     if (!options.program.empty())
         load_for_start(*node, toolchain::read_elf_file(options.program), options.program, !options.rom.empty());
+    HostFiles files(file_root(options));
+    node->host().set_system(&files);
+    // The console and the program's stdout and stderr go out as it writes them, in that
+    // order; --json keeps them for its object.
+    if (!options.json) {
+        node->console().set_output([](char c) { std::cout.put(c); });
+        node->host().set_output([](int fd, std::string_view bytes) {
+            (fd == 1 ? std::cout : std::cerr).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        });
+    }
     TraceWriter trace(*node);
     const auto result = node->run(options.max_cycles, options.trace ? &trace : nullptr);
-    if (options.json) print_json(options, result, *node);
-    else print_text(options, result, *node);
-    return result.halt == network::RunResult::Halt::Unimplemented ? 2 : 0;
+    const RunEnd end = run_end(result, options.program.empty() ? options.rom : options.program);
+    if (options.json) print_json(options, result, *node, end.status);
+    std::cout.flush();
+    if (!options.json && !end.message.empty()) std::cerr << end.message << "\n";  // --json's object says it
+    if (!options.json && (end.summary || options.stats)) print_summary(options, result, *node);
+    return end.status;
 }
 
 }  // namespace
@@ -224,6 +259,11 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
     add_max_cycles_option(run, options->max_cycles);
     add_json_option(run, options->json);
     run.add_flag("--trace", options->trace, "each step on stderr: start cycle, address, word, disassembly");
+    CLI::Option* stats = run.add_flag("--stats", options->stats, "the run's summary on stderr even after exit()");
+    CLI::Option* fs = run.add_option("--fs", options->file_root,
+                                      "the program's files are beneath DIR (default: the current folder)")
+                          ->option_text("DIR");
+    run.add_flag("--no-fs", options->no_files, "no file access: the program's file calls fail")->excludes(fs);
     CLI::Option* mesh = run.add_option("--mesh", options->mesh, "a machine of W x H nodes on the mesh, each running PROG...")
                             ->option_text("WxH")
                             ->check(width_by_height(1, 1, 32768));
@@ -240,9 +280,10 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
         add_profile_option(run, options->machine.profile, "the kernel's profile"),
     };
     CLI::Option* perfetto = add_perfetto_option(run, options->machine.perfetto);
-    commands.add(&run, [options, mesh, machine_only, perfetto, &run] {
+    commands.add(&run, [options, mesh, machine_only, perfetto, stats, &run] {
         if (mesh->count() > 0) {
             if (options->trace) throw ToolError("xp860: --trace runs one node; it cannot be given with --mesh");
+            if (stats->count() > 0) throw ToolError("xp860: --stats reports one node; it cannot be given with --mesh");
             return run_mesh(mesh_run(*options));
         }
         for (const CLI::Option* option : machine_only)

@@ -142,6 +142,7 @@ profile_names:
         .globl  page_directory
 page_directory:
         .space  4096
+        .globl  device_table
 device_table:
         .space  4096
         .align  16

@@ -8,7 +8,8 @@ namespace xp860::kernel {
 namespace {
 
 bool belongs_to_a_node(std::string_view name) {
-    return !name.starts_with("kMesh") && !name.starts_with("kNetworkInterface") && name != "kTimerTicksPerCycle";
+    return !name.starts_with("kMesh") && !name.starts_with("kNetworkInterface") && name != "kTimerTicksPerCycle" &&
+           name != "kHostCallWork";
 }
 
 // One run of both variants with `model`.

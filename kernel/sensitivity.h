@@ -41,7 +41,8 @@ struct SensitivityResult {
 // and the network interface's (the machine's quantum rests on them, and they move
 // when a message arrives, not what its interrupt costs the receiver), nor
 // kTimerTicksPerCycle (the tick rate dclock()'s seconds are converted back with: it
-// would scale the reported figure, not change a cycle).
+// would scale the reported figure, not change a cycle), nor kHostCallWork (the
+// host-call device, which no Paragon had and the experiment does not use).
 std::vector<std::string_view> varied_rows();
 
 SensitivityResult run_sensitivity(const ExperimentImages& images, const SensitivityOptions& options);

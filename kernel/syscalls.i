@@ -13,7 +13,8 @@
         .set    SYS_HRECV, 8            # hrecv(typesel, buf, count, handler; r20 the trampoline)
         .set    SYS_MASKTRAP, 9         # masktrap(state) -> the previous state
         .set    SYS_HANDLER_DONE, 10    # an hrecv handler returned (the trampoline's call)
-        .set    SYS_COUNT, 11
+        .set    SYS_HOST, 11            # host(call, a0, a1, a2, a3): the host-call device (host_calls.s)
+        .set    SYS_COUNT, 12
 
         # The system call instruction, as the kernel recognizes it at fir.
         .set    SYSCALL_WORD, 0x47e0f800        # trap %r31,%r31,%r0

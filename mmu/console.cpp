@@ -13,7 +13,8 @@ bool Console::read(std::uint32_t offset, std::span<std::uint8_t> bytes, std::uin
 
 bool Console::write(std::uint32_t offset, std::span<const std::uint8_t> bytes, std::uint64_t) {
     if (offset != kData || bytes.size() > 4) return false;
-    output_ += static_cast<char>(bytes[0]);
+    if (sink_) sink_(static_cast<char>(bytes[0]));
+    else output_ += static_cast<char>(bytes[0]);
     return true;
 }
 

@@ -4,6 +4,7 @@
 //   0x4 STATUS  read   bit 0: ready for a character (always 1: output never waits)
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "mmu/device.h"
@@ -16,11 +17,14 @@ public:
     bool read(std::uint32_t offset, std::span<std::uint8_t> bytes, std::uint64_t cycle) override;
     bool write(std::uint32_t offset, std::span<const std::uint8_t> bytes, std::uint64_t cycle) override;
 
-    // Everything written so far.
+    // Everything written so far, unless a sink takes each character as it comes
+    // (`xp860 run`, to keep the console and the host device's stdout in order).
     const std::string& output() const { return output_; }
+    void set_output(std::function<void(char)> sink) { sink_ = std::move(sink); }
 
 private:
     std::string output_;
+    std::function<void(char)> sink_;
 };
 
 }  // namespace xp860::mmu

@@ -27,6 +27,7 @@ inline constexpr std::uint32_t kDevicePageBytes = 0x1000;
 inline constexpr std::uint32_t kTimerBase = 0xf0000000u;                // time-stamp counter and alarm
 inline constexpr std::uint32_t kConsoleBase = 0xf0001000u;              // console output
 inline constexpr std::uint32_t kInterruptControllerBase = 0xf0002000u;  // drives the core's INT
+inline constexpr std::uint32_t kHostBase = 0xf0003000u;                 // host calls (host_device.h)
 // The network interface's slot (network/network_interface.h): a 64 KB window and
 // interrupt line 0.
 inline constexpr std::uint32_t kNetworkInterfaceBase = 0xf0010000u;

@@ -36,6 +36,7 @@
 // this keeps every hit free, and costs at most the few clocks a fill's tail lasts).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -102,6 +103,8 @@ public:
     // than `cycle`: snooped (the DECISION above). false: not RAM, nothing was done.
     bool dma_read(std::uint32_t address, std::span<std::uint8_t> bytes, std::uint64_t cycle);
     bool dma_write(std::uint32_t address, std::span<const std::uint8_t> bytes, std::uint64_t cycle);
+    // Another bus master keeps the bus for `duration` from `cycle`, or from when it is free.
+    void hold_bus(std::uint64_t cycle, std::uint32_t duration) { bus_free_ = std::max(bus_free_, cycle) + duration; }
 
     // Host views. bytes(): RAM as a program's loads see it (the address range must be
     // in RAM). load(): puts bytes in RAM as a loader does, behind the caches (snooped,

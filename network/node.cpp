@@ -14,10 +14,12 @@ Node::Node(NodeConfig config)
       interrupts_([this](bool asserted) { core_.set_interrupt_line(asserted); }),
       timer_(events_, mmu::InterruptLine(interrupts_, mmu::kTimerLine), config.cycle_model.kTimerTicksPerCycle),
       memory_(bus_, config.timing, config.cycle_model),
+      host_(memory_, events_),
       core_(memory_, config.cycle_model) {
     bus_.attach(timer_, mmu::kTimerBase, mmu::kDevicePageBytes);
     bus_.attach(console_, mmu::kConsoleBase, mmu::kDevicePageBytes);
     bus_.attach(interrupts_, mmu::kInterruptControllerBase, mmu::kDevicePageBytes);
+    bus_.attach(host_, mmu::kHostBase, mmu::kDevicePageBytes);
     memory_.set_interrupt_controller(interrupts_);
     memory_.attach_clock(core_.state().cycles);
     // A device the core writes during a run may want to act before the run would end.
@@ -30,6 +32,8 @@ std::string_view halt_name(RunResult::Halt halt) {
         case RunResult::Halt::SelfBranch: return "self-branch";
         case RunResult::Halt::CycleLimit: return "cycle-limit";
         case RunResult::Halt::Unimplemented: return "unimplemented";
+        case RunResult::Halt::Exit: return "exit";
+        case RunResult::Halt::Abort: return "abort";
     }
     return "?";
 }
@@ -61,6 +65,11 @@ bool Node::trap_vector_answers() {
 }
 
 std::optional<RunResult> Node::halt_for(const cpu::RunOutcome& outcome) {
+    // The host device's exit and abort end the run after the instruction that called.
+    if (const std::optional<mmu::HostEnd>& end = host_.end()) {
+        const bool exit = end->kind == mmu::HostEnd::Kind::Exit;
+        return RunResult{exit ? RunResult::Halt::Exit : RunResult::Halt::Abort, core_.state().pc, 0, {}, end->status};
+    }
     switch (outcome.reason) {
         case cpu::RunOutcome::Reason::Trapped:
             // With nothing at the trap vector the first trap ends the run.
@@ -95,6 +104,8 @@ NodeStep Node::step() {
         result.halt = halt_for({Reason::Unimplemented, outcome.pc, 0, outcome.unimplemented});
     else if (outcome.self_branch_done)
         result.halt = halt_for({Reason::SelfBranch, core_.state().pc, 0, {}});
+    else
+        result.halt = halt_for({Reason::CycleLimit, core_.state().pc, 0, {}});  // only an exit stops it
     return result;
 }
 

@@ -14,6 +14,7 @@
 #include "cpu/core.h"
 #include "mmu/console.h"
 #include "mmu/event_scheduler.h"
+#include "mmu/host_device.h"
 #include "mmu/interrupt_controller.h"
 #include "mmu/memory_map.h"
 #include "mmu/memory_system.h"
@@ -37,14 +38,17 @@ struct RunResult {
         SelfBranch,     // a delayed branch to itself (`br .`) ran its delay slot, and no interrupt can come
         CycleLimit,     // the cycle budget ran out
         Unimplemented,  // the core met an instruction or mode it cannot execute yet
+        Exit,           // the program called exit through the host device (status)
+        Abort,          // the program called abort through the host device
     };
     Halt halt = Halt::CycleLimit;
     std::uint32_t pc = 0;         // the trapped / unimplemented instruction, the self-branch, or the next one
     std::uint32_t trap_bits = 0;  // psr trap bits of an UnhandledTrap
     std::string detail;           // what is unimplemented
+    std::uint32_t status = 0;     // exit's argument
 };
 
-// "trap", "self-branch", "cycle-limit", "unimplemented": how the command line names a halt.
+// "trap", "self-branch", "cycle-limit", "unimplemented", "exit", "abort": how the command line names a halt.
 std::string_view halt_name(RunResult::Halt halt);
 
 // One instruction of the node: what the core did, and the halt it caused, if any.
@@ -99,7 +103,10 @@ public:
     const mmu::MemorySystem& memory() const { return memory_; }
     mmu::EventScheduler& events() { return events_; }
     mmu::InterruptController& interrupt_controller() { return interrupts_; }
+    mmu::Console& console() { return console_; }
     const mmu::Console& console() const { return console_; }
+    mmu::HostDevice& host() { return host_; }
+    const mmu::HostDevice& host() const { return host_; }
 
 private:
     // Whether a trap just taken has a handler: something answers at the trap vector.
@@ -115,6 +122,7 @@ private:
     mmu::Timer timer_;
     mmu::Console console_;
     mmu::MemorySystem memory_;
+    mmu::HostDevice host_;
     cpu::Core core_;
 };
 

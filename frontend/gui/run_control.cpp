@@ -88,6 +88,8 @@ std::string describe(const network::RunResult& halt) {
         case network::RunResult::Halt::CycleLimit: return "cycle limit at " + address_text(halt.pc);
         case network::RunResult::Halt::Unimplemented:
             return "not implemented yet at " + address_text(halt.pc) + (halt.detail.empty() ? "" : ": " + halt.detail);
+        case network::RunResult::Halt::Exit: return "exit(" + std::to_string(halt.status) + ") at " + address_text(halt.pc);
+        case network::RunResult::Halt::Abort: return "abort() at " + address_text(halt.pc);
     }
     return "?";
 }
