@@ -103,6 +103,7 @@ public:
     const mmu::MemorySystem& memory() const { return memory_; }
     mmu::EventScheduler& events() { return events_; }
     mmu::InterruptController& interrupt_controller() { return interrupts_; }
+    mmu::Timer& timer() { return timer_; }
     mmu::Console& console() { return console_; }
     const mmu::Console& console() const { return console_; }
     mmu::HostDevice& host() { return host_; }
