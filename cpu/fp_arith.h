@@ -1,15 +1,22 @@
 // IEEE 754 single/double arithmetic for the i860's adder and multiplier units.
 //
-// Pure functions on bit patterns, computed with integers only (SoftFloat style): no host
-// float or double arithmetic is involved, so results never depend on the host FPU, its
-// rounding mode, x87 double rounding or compiler flags. Every result is the exact
-// value rounded once, in the rounding mode of fsr.RM.
+// Pure functions on bit patterns. Every result is the exact value rounded once, in the
+// rounding mode of fsr.RM, and never depends on the host FPU's state, x87 double
+// rounding or compiler flags. Each operation is computed one of two ways:
+// - integer::, integer arithmetic only (SoftFloat style, fp_integer.cpp): every case;
+// - host::, the host's FPU (fp_arith.cpp): add, subtract, multiply and the
+//   conversions, for operands where a few integer checks make the host's
+//   round-to-nearest answer exactly integer::'s in every mode; it declines everything
+//   else (NaN, infinite and denormal operands, results near underflow or overflow, a
+//   host FP environment other than the default one).
+// The operations below take host:: where it answers and integer:: otherwise
+// (fp_arith.cpp); tests/cpu/fp_arith_test.cpp checks that the two agree bit for bit.
 //
 // A single-precision value lives in the low 32 bits of a std::uint64_t; the high 32
 // bits of a single operand are ignored, and those of a single result are zero.
 //
 // The decisions where the i860 documentation is silent (ISA-FACTS §14 item 5, §13 #32)
-// are written next to the code in fp_arith.cpp, each marked ASSUMPTION. In short:
+// are written next to the code in fp_integer.cpp, each marked ASSUMPTION. In short:
 // - an operand that is a NaN, an infinity or a denormal raises source_exception, and
 //   the result is still the IEEE 754 default result;
 // - the default NaN is 0x7FC00000 / 0x7FF8000000000000; an operand NaN is propagated
@@ -23,6 +30,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 namespace xp860::cpu::fp {
 
@@ -30,6 +38,23 @@ enum class Precision : std::uint8_t { Single, Double };
 
 // fsr.RM encoding (ISA-FACTS §2.4).
 enum class Rounding : std::uint8_t { NearestEven = 0, Down = 1, Up = 2, Chop = 3 };
+
+// The rounding rules, shared by both paths. A value is rounded to one of its two
+// representable neighbours; these say when it goes to the one farther from zero.
+//
+// NearestEven: when the part rounded off is more than half a unit in the last kept
+// place, or exactly half and the kept part is odd. `versus_half` is -1, 0 or 1 as that
+// part is less than, equal to or more than half a unit.
+constexpr bool nearest_rounds_away(int versus_half, bool odd) {
+    return versus_half > 0 || (versus_half == 0 && odd);
+}
+
+// Whether an inexact value of this sign rounded in a directed mode (not NearestEven)
+// moves to the representable neighbour farther from zero: Down for negative values,
+// Up for positive ones, Chop never.
+constexpr bool directed_rounds_away(Rounding mode, bool negative) {
+    return mode == (negative ? Rounding::Down : Rounding::Up);
+}
 
 // The fsr fields that steer a computation: RM and FZ.
 struct Environment {
@@ -106,5 +131,36 @@ struct Comparison {
     friend bool operator==(const Comparison&, const Comparison&) = default;
 };
 Comparison compare(std::uint64_t a, std::uint64_t b, Precision precision);
+
+// The two ways of computing the operations that have both (see the top of this file),
+// each with the contract of the operation of the same name above.
+namespace integer {
+Result add(std::uint64_t a, std::uint64_t b, Precision sources, Precision result,
+           const Environment& env);
+Result subtract(std::uint64_t a, std::uint64_t b, Precision sources, Precision result,
+                const Environment& env);
+Result multiply(std::uint64_t a, std::uint64_t b, Precision sources, Precision result,
+                const Environment& env);
+Result convert(std::uint64_t a, Precision from, Precision to, const Environment& env);
+Result to_int32(std::uint64_t a, Precision from, const Environment& env);
+Result to_int32_truncate(std::uint64_t a, Precision from);
+}  // namespace integer
+
+// std::nullopt where the host path cannot vouch for its answer.
+namespace host {
+// Whether this build has a host path at all (x86-64 with SSE arithmetic), and the
+// host's FP environment is the default one it relies on.
+bool available();
+std::optional<Result> add(std::uint64_t a, std::uint64_t b, Precision sources, Precision result,
+                          const Environment& env);
+std::optional<Result> subtract(std::uint64_t a, std::uint64_t b, Precision sources,
+                               Precision result, const Environment& env);
+std::optional<Result> multiply(std::uint64_t a, std::uint64_t b, Precision sources,
+                               Precision result, const Environment& env);
+std::optional<Result> convert(std::uint64_t a, Precision from, Precision to,
+                              const Environment& env);
+std::optional<Result> to_int32(std::uint64_t a, Precision from, const Environment& env);
+std::optional<Result> to_int32_truncate(std::uint64_t a, Precision from);
+}  // namespace host
 
 }  // namespace xp860::cpu::fp

@@ -1,5 +1,6 @@
 // The i860 FP arithmetic module: hand-picked cases with exact bits and flags, then a
-// differential test against the host's IEEE 754 arithmetic in all four rounding modes.
+// differential test against the host's IEEE 754 arithmetic in all four rounding modes,
+// then the module's host path against its integer path, bit for bit.
 //
 // This file is compiled with -frounding-math (tests/cpu/CMakeLists.txt) so that the
 // compiler neither folds nor moves the host's floating-point operations across the
@@ -558,7 +559,7 @@ public:
         if (count_++ < 8) text_ += what + "\n";
     }
     void report(const char* operation) const {
-        INFO(operation << ": " << count_ << " disagreements, the first ones:\n" << text_);
+        INFO(std::string(operation) << ": " << count_ << " disagreements, the first ones:\n" << text_);
         CHECK(count_ == 0);
     }
 
@@ -636,6 +637,19 @@ void check_chunk(const Operation& op, Precision sources, const std::vector<Pair>
             (mode == Rounding::Up ? d.up : mode == Rounding::Down ? d.down : d.chop) = bits;
         }
     }
+    // The module's results first, with the host rounding to nearest as the emulator
+    // runs it (so that its host path answers where it can), and before the host's
+    // flags are watched: the module's own host operations raise flags too.
+    std::vector<std::pair<Result, Result>> ours(pairs.size());  // without and with FZ
+    std::fesetround(FE_TONEAREST);
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+        const Rounding mode = kModes[i % 4];
+        const Result r = op.ours(pairs[i].first, pairs[i].second, env(mode));
+        // FZ can only change results below twice the smallest normal.
+        ours[i] = {r, exponent_field(r.bits, op.result) <= 1
+                          ? op.ours(pairs[i].first, pairs[i].second, env(mode, true))
+                          : r};
+    }
     for (std::size_t m = 0; m < 4; ++m) {
         const Rounding mode = kModes[m];
         std::fesetround(host_rounding(mode));
@@ -653,10 +667,7 @@ void check_chunk(const Operation& op, Precision sources, const std::vector<Pair>
             host_status.inexact = d.up != d.down && (magnitude(d.up, op.result) != 0 ||
                                                      magnitude(d.down, op.result) != 0);
 
-            const Result r = op.ours(a, b, env(mode));
-            // FZ can only change results below twice the smallest normal.
-            const Result flushed =
-                exponent_field(r.bits, op.result) <= 1 ? op.ours(a, b, env(mode, true)) : r;
+            const auto& [r, flushed] = ours[i];
             const bool exceptional = is_exceptional(a, sources) || is_exceptional(b, sources);
             if (const char* why = disagreement(r, flushed, host_bits, host_status, d.chop,
                                                exceptional, op.result))
@@ -810,8 +821,15 @@ void differential_int32(const char* name, std::uint64_t seed, bool truncate) {
     Random rng(seed);
     Mismatches mismatches;
     std::vector<std::uint64_t> operands(kChunk);
+    std::vector<Result> ours(kChunk);
     for (int done = 0; done < kPairs; done += kChunk) {
         for (auto& operand : operands) operand = random_for_int32<T>(rng);
+        // With the host rounding to nearest, as the emulator runs the module.
+        std::fesetround(FE_TONEAREST);
+        for (int i = 0; i < kChunk; ++i) {
+            const std::uint64_t a = operands[i];
+            ours[i] = truncate ? to_int32_truncate(a, p) : to_int32(a, p, env(kModes[i % 4]));
+        }
         for (int m = 0; m < 4; ++m) {
             const Rounding mode = kModes[m];
             std::fesetround(host_rounding(mode));
@@ -831,7 +849,7 @@ void differential_int32(const char* name, std::uint64_t seed, bool truncate) {
                     expected.status.inexact = rounded != x;
                     expected.status.add_one = std::fabs(rounded) > std::fabs(std::trunc(x));
                 }
-                const Result r = truncate ? to_int32_truncate(a, p) : to_int32(a, p, env(mode));
+                const Result& r = ours[i];
                 if (r != expected)
                     mismatches.add(
                         describe("result", mode, a, 0, r, expected.bits, expected.status));
@@ -920,4 +938,192 @@ TEST_CASE("frcp and frsqr follow the truncation model for every 8-bit source pre
         }
     }
     mismatches.report("frcp/frsqr");
+}
+
+// ---------------------------------------------------------------------------------------
+// The host path against the integer path (fp_arith.h): wherever host:: answers, its
+// result bits and every flag the i860 reports (SE, overflow, underflow, inexact,
+// add_one) must equal integer::'s, in every rounding mode, with and without FZ. The
+// operands are the differential test's generators (kPairs per operation, each in one
+// mode and FZ setting in turn) and every pair of a list of edge values. The host FPU
+// itself rounds to nearest throughout, as in the emulator.
+namespace {
+
+using HostPath = std::optional<Result> (*)(std::uint64_t, std::uint64_t, const Environment&);
+using IntegerPath = Result (*)(std::uint64_t, std::uint64_t, const Environment&);
+
+// One operation both ways; a unary one ignores its second operand.
+struct TwoPaths {
+    const char* name;
+    Precision sources;
+    HostPath host;
+    IntegerPath integer;
+    Pair (*generate)(Random&);
+};
+
+template <auto F, Precision Sources, Precision Dest>
+auto binary_path(std::uint64_t a, std::uint64_t b, const Environment& e) {
+    return F(a, b, Sources, Dest, e);
+}
+template <auto F, Precision From, Precision To>
+auto convert_path(std::uint64_t a, std::uint64_t, const Environment& e) {
+    return F(a, From, To, e);
+}
+template <auto F, Precision From>
+auto int32_path(std::uint64_t a, std::uint64_t, const Environment& e) {
+    return F(a, From, e);
+}
+template <auto F, Precision From>
+auto truncate_path(std::uint64_t a, std::uint64_t, const Environment&) {
+    return F(a, From);
+}
+
+Pair random_double(Random& rng) { return {random_pair<D>(rng).first, 0}; }
+template <typename T>
+Pair random_int32_operand(Random& rng) {
+    return {random_for_int32<T>(rng), 0};
+}
+
+#define XP860_BINARY(name, f, s, d, gen) \
+    {name, s, binary_path<host::f, s, d>, binary_path<integer::f, s, d>, gen}
+const TwoPaths kTwoPaths[] = {
+    XP860_BINARY("add.ss", add, S, S, random_pair<S>),
+    XP860_BINARY("add.sd", add, S, D, random_pair<S>),
+    XP860_BINARY("add.dd", add, D, D, random_pair<D>),
+    XP860_BINARY("subtract.ss", subtract, S, S, random_pair<S>),
+    XP860_BINARY("subtract.sd", subtract, S, D, random_pair<S>),
+    XP860_BINARY("subtract.dd", subtract, D, D, random_pair<D>),
+    XP860_BINARY("multiply.ss", multiply, S, S, random_pair<S>),
+    XP860_BINARY("multiply.sd", multiply, S, D, random_pair<S>),
+    XP860_BINARY("multiply.dd", multiply, D, D, random_pair<D>),
+    {"convert.ss", S, convert_path<host::convert, S, S>, convert_path<integer::convert, S, S>, random_single},
+    {"convert.sd", S, convert_path<host::convert, S, D>, convert_path<integer::convert, S, D>, random_single},
+    {"convert.ds", D, convert_path<host::convert, D, S>, convert_path<integer::convert, D, S>,
+     random_double_for_single},
+    {"convert.dd", D, convert_path<host::convert, D, D>, convert_path<integer::convert, D, D>, random_double},
+    {"to_int32.s", S, int32_path<host::to_int32, S>, int32_path<integer::to_int32, S>,
+     random_int32_operand<float>},
+    {"to_int32.d", D, int32_path<host::to_int32, D>, int32_path<integer::to_int32, D>,
+     random_int32_operand<double>},
+    {"to_int32_truncate.s", S, truncate_path<host::to_int32_truncate, S>,
+     truncate_path<integer::to_int32_truncate, S>, random_int32_operand<float>},
+    {"to_int32_truncate.d", D, truncate_path<host::to_int32_truncate, D>,
+     truncate_path<integer::to_int32_truncate, D>, random_int32_operand<double>},
+};
+#undef XP860_BINARY
+
+// How often the host path answered, and where it disagreed.
+struct PathComparison {
+    std::uint64_t evaluations = 0;
+    std::uint64_t answered = 0;
+    Mismatches mismatches;
+
+    void check(const TwoPaths& op, std::uint64_t a, std::uint64_t b, const Environment& e) {
+        ++evaluations;
+        const std::optional<Result> fast = op.host(a, b, e);
+        if (!fast) return;
+        ++answered;
+        const Result exact = op.integer(a, b, e);
+        if (*fast != exact)
+            mismatches.add(std::string(mode_name(e.rounding)) + (e.flush_to_zero ? " FZ" : "") + ": " +
+                           hex(a) + ", " + hex(b) + " -> host " + hex(fast->bits) + " [" +
+                           flags(fast->status) + "], integer " + hex(exact.bits) + " [" +
+                           flags(exact.status) + "]");
+    }
+};
+
+// Both signs of: zeros, denormals, the normal range's ends and their neighbours, NaNs,
+// infinities, values whose sums and products are ties (1 + 2^-k: (1 + 2^-12)^2 is a
+// single tie, (1 + 2^-26)(1 + 2^-27) a double one; 1 + half an ulp), and values at
+// the ends of int32's range and at half-integers.
+std::vector<std::uint64_t> edge_values(Precision p) {
+    const Layout l = layout(p);
+    const std::uint64_t fraction_mask = (std::uint64_t{1} << l.fraction_bits) - 1;
+    const std::uint64_t infinity = exponent_field_max(p) << l.fraction_bits;
+    const auto normal = [p](int exponent, std::uint64_t fraction) {
+        return make_normal(p, false, exponent, fraction);
+    };
+    const int f = l.fraction_bits;
+    std::vector<std::uint64_t> values = {
+        0, 1, fraction_mask, std::uint64_t{1} << (f - 1),  // zero, denormals
+        normal(1 - l.bias, 0), normal(1 - l.bias, 1), normal(1 - l.bias, fraction_mask),
+        normal(2 - l.bias, 0), normal(2 - l.bias, 1), normal(3 - l.bias, 0),
+        normal(l.bias, fraction_mask), normal(l.bias, fraction_mask - 1), normal(l.bias, 0),
+        normal(l.bias - 1, fraction_mask), normal(l.bias - 2, fraction_mask),
+        infinity, infinity | (std::uint64_t{1} << (f - 1)), infinity | 1,  // quiet, signaling
+        normal(0, 0), normal(0, 1), normal(-1, fraction_mask), normal(-f - 1, 0), normal(-f - 1, 1),
+        normal(0, std::uint64_t{1} << (f - f / 2)), normal(0, std::uint64_t{1} << (f - f / 2 - 1)),
+        normal(0, std::uint64_t{1} << (f - 1)), normal(1, std::uint64_t{1} << (f - 2)),  // 1.5, 2.5
+        normal(-1, 0), normal(30, 1), normal(30, std::uint64_t{1} << (f - 1)),
+        normal(31, 0), normal(30, fraction_mask), normal(31, 1)};
+    if (p == D) {
+        for (const double x : {2147483646.5, 2147483647.0, 2147483647.5, 2147483648.5, 4294967295.5})
+            values.push_back(to_bits(x));
+    }
+    const std::size_t count = values.size();
+    for (std::size_t i = 0; i < count; ++i) values.push_back(values[i] | std::uint64_t{1} << l.sign_shift);
+    return values;
+}
+
+}  // namespace
+
+TEST_CASE("host path: agrees with the integer path bit for bit, every mode, with and without FZ") {
+    if (!host::available()) {
+        MESSAGE("skipped: this build or host has no host path (only x86-64 SSE has one)");
+        return;
+    }
+    for (const TwoPaths& op : kTwoPaths) {
+        PathComparison random;
+        Random rng(20);
+        for (int i = 0; i < kPairs; ++i) {
+            const auto [a, b] = op.generate(rng);
+            random.check(op, a, b, env(kModes[i % 4], (i / 4) % 2 != 0));
+        }
+        random.mismatches.report(op.name);
+        // The generators aim at overflow, underflow, specials and ties, yet most of
+        // their operands are ordinary: a host path that declined them would pass the
+        // comparison above while doing nothing.
+        INFO(std::string(op.name) << ": the host path answered " << random.answered << " of " << random.evaluations);
+        CHECK(random.answered * 3 > random.evaluations);
+
+        PathComparison edges;
+        const std::vector<std::uint64_t> values = edge_values(op.sources);
+        for (const std::uint64_t a : values)
+            for (const std::uint64_t b : values)
+                for (const Rounding mode : kModes)
+                    for (const bool flush : {false, true}) edges.check(op, a, b, env(mode, flush));
+        edges.mismatches.report(op.name);
+    }
+}
+
+TEST_CASE("host path: declines NaN, infinite and denormal operands and a non-default host environment") {
+    if (!host::available()) {
+        MESSAGE("skipped: this build or host has no host path (only x86-64 SSE has one)");
+        return;
+    }
+    const Environment nearest = env(Rounding::NearestEven);
+    // Exceptional operands raise SE, which only the integer path reports.
+    for (const std::uint64_t special : {std::uint64_t{0x7FC0'0000}, kInfS, std::uint64_t{1}}) {
+        CHECK_FALSE(host::add(kOneS, special, S, S, nearest).has_value());
+        CHECK_FALSE(host::multiply(special, kOneS, S, D, nearest).has_value());
+        CHECK_FALSE(host::convert(special, S, D, nearest).has_value());
+        CHECK_FALSE(host::to_int32(special, S, nearest).has_value());
+    }
+    // Results at the edges of the normal range: max * 2 overflows, 2^-126 * 0.5 is tiny.
+    CHECK_FALSE(host::multiply(kMaxS, kTwoS, S, S, nearest).has_value());
+    CHECK_FALSE(host::multiply(kMinNormalS, kHalfS, S, S, nearest).has_value());
+    // An ordinary sum is answered, and is 0.1f + 0.2f as the hand-picked case has it.
+    const std::optional<Result> sum = host::add(0x3DCC'CCCD, 0x3E4C'CCCD, S, S, env(Rounding::Up));
+    REQUIRE(sum.has_value());
+    check(*sum, 0x3E99'999A, "I A");
+    // A host rounding upward, or flushing denormals, is not the environment the host
+    // path relies on: it declines, and the operations give the same through the integer
+    // path. The host's mode is put back.
+    std::fesetround(FE_UPWARD);
+    CHECK_FALSE(host::available());
+    CHECK_FALSE(host::add(0x3DCC'CCCD, 0x3E4C'CCCD, S, S, env(Rounding::Up)).has_value());
+    check(add(0x3DCC'CCCD, 0x3E4C'CCCD, S, S, nearest), 0x3E99'999A, "I A");
+    check(add(0x3DCC'CCCD, 0x3E4C'CCCD, S, S, env(Rounding::Down)), 0x3E99'9999, "I");
+    std::fesetround(FE_TONEAREST);
+    CHECK(host::available());
 }
