@@ -151,7 +151,6 @@ void add_standard_libraries(std::vector<std::pair<std::string, xp860::toolchain:
         if (fs::exists(path)) add_link_input(inputs, path.string());
     }
     if (o.process) {
-        // After the C library, so that its exit is the one taken (roms/nx/exit.s).
         const fs::path nx = lib_dir / "libnx.a";
         if (fs::exists(nx)) add_link_input(inputs, nx.string());
     }

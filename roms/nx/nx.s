@@ -2,8 +2,7 @@
 # C convention: arguments in r16..r27, result in r16, double result in f8:f9,
 # return address in r1; r16..r31 and f8..f31 may be clobbered). Each call is a
 # system call (kernel/syscalls.i) except dclock(), which reads the node's
-# time-stamp counter from the page the kernel maps readable in user mode. exit is
-# the C library's; exit.s has one for programs without it.
+# time-stamp counter from the page the kernel maps readable in user mode.
 
         .include "syscalls.i"
         .include "machine.i"
@@ -96,6 +95,13 @@ numnodes:
         trap    %r31,%r31,%r0
         bri     %r1
         nop
+
+# void _exit(long status): the kernel's exit call, the node prints "exit STATUS" and
+# halts. exit() is the C library's (atexit handlers, streams flushed); crt0-process
+# falls back to _exit where no C library is linked.
+        .globl  _exit
+_exit:  mov     SYS_EXIT,%r31
+        trap    %r31,%r31,%r0
 
 # long write(char *buf, long count): to the node's console
         .globl  write

@@ -47,15 +47,15 @@ TEST_CASE("a compiled program runs as a process on each node") {
     INFO(ran);
     CHECK(ran.find("node 0 of 2, square 9") != std::string::npos);  // (2 + 1)^2
     CHECK(ran.find("node 1 of 2, square 9") != std::string::npos);
-    // main's 0 reaches the NX library's exit (roms/nx/exit.s), the kernel's system call.
+    // Without the C library, main's 0 reaches the NX library's _exit, the kernel's exit call.
     CHECK(ran.find("exit 0") != std::string::npos);
     std::filesystem::remove_all(dir);
 }
 
-// The C library's exit must win over the NX library's without a duplicate symbol:
-// an exit in the program's own objects stands for it here (libc.a is linked before
-// libnx.a the same way), and libnx.a's exit member is then never taken.
-TEST_CASE("an exit defined before the NX library is the one linked") {
+// The C library's exit must be the one crt0-process calls, with no clash with the NX
+// library (whose call is _exit): an exit in the program's own objects stands for it
+// here.
+TEST_CASE("crt0-process calls the exit the program links, else the NX library's _exit") {
     const auto dir = xp860::test::make_temp_dir("cc_process_exit");
     std::ofstream(dir / "main.c") << "long write(char *buf, long count);\n"
                                      "int main(void) { write(\"main\\n\", 5); return 7; }\n";

@@ -1,8 +1,5 @@
 #include "tests/kernel/booted_machine.h"
 
-#include <utility>
-#include <vector>
-
 #include "cpu/little_endian.h"
 #include "frontend/rom_image.h"
 #include "frontend/source_files.h"
@@ -21,15 +18,12 @@ std::filesystem::path built(const std::string& relative) { return build_dir() / 
 toolchain::ObjectFile user_program(const std::string& source) {
     const toolchain::AssemblerOptions xp{.intel_syntax = false, .xp = true};
     const auto reader = frontend::include_reader({source_dir() / "kernel"});
-    std::vector<std::pair<std::string, toolchain::ObjectFile>> objects;
-    objects.emplace_back("program.o", toolchain::assemble(source, "program.s", xp, reader));
-    for (const char* library : {"roms/nx/nx.s", "roms/nx/exit.s"}) {
-        const auto path = (source_dir() / library).string();
-        objects.emplace_back(path, toolchain::assemble(frontend::read_source(path), path, xp, reader));
-    }
+    const auto nx_path = (source_dir() / "roms/nx/nx.s").string();
+    const auto program = toolchain::assemble(source, "program.s", xp, reader);
+    const auto nx = toolchain::assemble(frontend::read_source(nx_path), nx_path, xp, reader);
     toolchain::LinkOptions options;
     options.text_address = 0x40000000;
-    return toolchain::link(objects, options);
+    return toolchain::link({{"program.o", program}, {"nx.o", nx}}, options);
 }
 
 toolchain::ObjectFile built_program(const std::string& relative) { return toolchain::read_elf_file(built(relative).string()); }
