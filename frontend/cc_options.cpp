@@ -64,8 +64,11 @@ CcCommandLine::CcCommandLine(CLI::App& app) : app_(app) {
     app.add_flag("-E", preprocess_only_, "preprocess only, to stdout or -o");
     app.add_option("-O", opt_level_, "optimisation: -O0 (default), -O1, -O2\n(-O is -O1; -O3, -Os, -Ofast... are -O2)")
         ->option_text("LEVEL")
-        ->check(optimisation_level());
-    app.add_option("-o", parsed_.output, "output file (default a.out; FILE.o with -c, FILE.s with -S)")->option_text("OUT");
+        ->check(optimisation_level())
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);  // the last one counts, as in gcc
+    app.add_option("-o", parsed_.output, "output file (default a.out; FILE.o with -c, FILE.s with -S)")
+        ->option_text("OUT")
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
     include_ = add_repeated(app, "-I", in_order_, "add DIR to the header search path", "DIR");
     define_ = add_repeated(app, "-D", in_order_, "define a macro (as 1 without =VALUE)", "NAME[=VALUE]");
     undefine_ = add_repeated(app, "-U", in_order_, "undefine a macro", "NAME");

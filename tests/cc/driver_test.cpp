@@ -74,11 +74,12 @@ TEST_CASE("joined and separate forms build the same program") {
 TEST_CASE("gcc's single-dash long options and accepted-and-ignored flags") {
     const Project project;
     const auto built = project.cc_in_dir(
-        "-std=gnu11 -pedantic -ansi -static -Wall -W -Wno-unused -fno-builtin -g -O -w -Iinc -DX=4 -DY=3 "
-        "-o gcc_style main.c -Llib -lsq");
+        "-std=gnu11 -pedantic -ansi -static -Wall -W -Wno-unused -fno-builtin -g -O0 -O -w -Iinc -DX=4 -DY=3 "
+        "-o first -o gcc_style main.c -Llib -lsq");
     INFO(built.output);
     REQUIRE(built.status == 0);
     CHECK(project.result_of("gcc_style") == kExpected);
+    CHECK(!fs::exists(project.dir / "first"));  // the last -o counts, as in gcc
 }
 
 TEST_CASE("-D and -U apply in command-line order") {
