@@ -1,43 +1,17 @@
-/* Square and cube roots, and hypot. sqrt is correctly rounded with
-   multiplications and additions only (the i860 has no divide or square root
-   instruction): Newton's iteration for 1/sqrt, then the candidate is moved to
-   whichever neighbour the exact comparison with the midpoints picks. */
+/* Square and cube roots, and hypot. sqrt is the compiler runtime's correctly
+   rounded root (roms/crt/float_sqrt.c, exact integer arithmetic), so there is one
+   implementation of it; the library adds C's errno. */
 #include "dd.h"
 
 #include <errno.h>
 #include <math.h>
 #include <stdint.h>
 
-/* The sign of x - s^2 - c, exactly: s^2 as Dekker's product, the rest summed as
-   double-doubles; every term is a multiple of 2^-106 far below 2^-40, so no sum
-   loses anything that could change the sign. */
-static int sign_of_residual(double x, double s, double c) {
-  struct dd square = dd_two_prod(s, s);
-  struct dd r = dd_two_sum(x - square.hi, -square.lo); /* x - s^2, x - square.hi exact */
-  r = dd_add(r, dd_from(-c));
-  return r.hi > 0 ? 1 : r.hi < 0 ? -1 : (r.lo > 0) - (r.lo < 0);
-}
+double __xp860_sqrt(double x);
 
 double sqrt(double x) {
-  if (isnan(x) || x == 0 || x == HUGE_VAL) return x;
-  if (x < 0) {
-    errno = EDOM;
-    return (x - x) / (x - x);
-  }
-  int e;
-  double a = frexp(x, &e) * 2; /* x = a * 2^(e-1), a in [1, 2) */
-  e -= 1;
-  if (e & 1) a *= 2, e -= 1;   /* a in [1, 4), e even */
-  double y = 1.14 - 0.17 * a;  /* 1/sqrt(a) within 12% */
-  for (int i = 0; i < 5; i++) y *= 1.5 - 0.5 * a * y * y;
-  const double u = 0x1p-52, quarter_u2 = 0x1p-106; /* the ulp of [1, 2) */
-  double s = fmin(fmax(a * y, 1.0), 2.0 - u); /* sqrt(a) in [1, 2), a few ulps off */
-  for (int step = 0; step < 8; step++) {
-    if (sign_of_residual(a, s, s * u + quarter_u2) > 0) s += u;        /* past the midpoint above */
-    else if (s > 1 && sign_of_residual(a, s, -s * u + quarter_u2) < 0) s -= u; /* below the one beneath */
-    else break;
-  }
-  return ldexp(s, e / 2);
+  if (x < 0) errno = EDOM;
+  return __xp860_sqrt(x);
 }
 
 float sqrtf(float x) { return (float)sqrt(x); }
