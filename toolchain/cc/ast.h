@@ -119,7 +119,7 @@ enum class NodeKind {
     // expressions
     Num, FNum, Var, Add, Sub, Mul, Div, Mod, BitAnd, BitOr, BitXor, Shl, Shr, Eq, Ne, Lt, Le,
     Neg, Not, BitNot, LogAnd, LogOr, Assign, Cond, Comma, Member, Addr, Deref, Cast, Call,
-    StmtExpr, MemZero, VlaAlloc, Alloca, LabelAddr, Null,
+    StmtExpr, MemZero, VlaAlloc, Alloca, LabelAddr, FrameAddr, ReturnAddr, Null,
     // statements
     Return, If, For, Do, Switch, Case, Block, Goto, GotoIndirect, Label, ExprStmt, Asm,
 };

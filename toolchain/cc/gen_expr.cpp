@@ -1016,6 +1016,13 @@ void CodeGen::gen_expr(Node* n) {
             gen_expr(n->lhs);
             gen_alloca(n);
             return;
+        case NodeKind::FrameAddr: case NodeKind::ReturnAddr:
+            // Up the chain of saved frame pointers (docs/abi.md's frame: the caller's
+            // fp at 0(fp), the return address at 4(fp)).
+            emit("\tmov\t%fp,%r16");
+            for (std::int64_t level = 0; level < n->value; ++level) emit("\tld.l\t0(%r16),%r16");
+            if (n->kind == NodeKind::ReturnAddr) emit("\tld.l\t4(%r16),%r16");
+            return;
         case NodeKind::LabelAddr:
             emit("\torh\th%", n->unique_label, ",%r0,%r16");
             emit("\tor\tl%", n->unique_label, ",%r16,%r16");

@@ -119,6 +119,17 @@ Node* Parser::runtime_builtin(const std::string& name, const Location& loc) {
         expect(")");
         return new_num(type >= 2 ? 0 : -1, loc, ty_.ulong);
     }
+    if (name == "__builtin_frame_address" || name == "__builtin_return_address") {
+        expect("(");
+        const Location level_loc = tok().loc;
+        const std::int64_t level = const_expr();
+        expect(")");
+        if (level < 0 || level > 64) error_at(level_loc, "frame level out of range 0..64");
+        Node* n = new_node(name == "__builtin_frame_address" ? NodeKind::FrameAddr : NodeKind::ReturnAddr, loc);
+        n->value = level;
+        n->type = pointer_to(arena_, ty_.void_);
+        return n;
+    }
     if (Node* n = bit_builtin(name, loc)) return n;
     if (Node* n = overflow_builtin(name, loc)) return n;
     return fp_class_builtin(name, loc);
