@@ -757,6 +757,8 @@ Node* Parser::local_variable(Type* type, DeclAttrs& attrs) {
         if (t->vla_len) sizes = compute_vla_sizes(type, loc);
     Obj* var = new_local(type->name, type, loc);
     if (attrs.align) var->align = std::max(var->align, attrs.align);
+    if (std::max(var->align, type->align) > 16)
+        warn_at(loc, "a local is aligned to at most 16 bytes (the stack's alignment); '" + type->name + "' asks for more");
     if (consume("=")) {
         Node* init = local_initializer(var);
         return sizes ? comma(sizes, init, loc) : init;
