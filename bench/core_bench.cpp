@@ -4,18 +4,17 @@
 // Prints figures; no pass/fail, but a workload that does not end at its breakpoint is
 // an error (exit 1), since its figures would mean nothing.
 //
-//   xp860-bench-core [--only NAME] [--repeat N] [--quick]
+//   xp860-bench-core [--only NAME] [--repeat N] [--quick] [--json]
 //
 // Each workload runs N times (default 5) on a fresh node; the best and the median
 // host time are reported. --quick runs a tenth of the work, for callgrind
 // (bench/callgrind_core.sh counts host instructions per guest instruction).
-#include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
 
+#include "bench/report.h"
 #include "cpu/control_registers.h"
 #include "frontend/command_line.h"
 #include "frontend/program_loader.h"
@@ -133,9 +132,9 @@ Figures run_once(const Workload& workload) {
     const auto object = xp860::toolchain::assemble(workload.source, workload.name + ".s", {});
     xp860::network::Node node(1u << 20);
     xp860::frontend::load_program(node, xp860::toolchain::link({{workload.name + ".o", object}}, {}), workload.name);
-    const auto start = std::chrono::steady_clock::now();
+    const xp860::bench::Stopwatch stopwatch;
     const auto result = node.run(UINT64_MAX / 2);
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double seconds = stopwatch.seconds();
     if (result.halt != xp860::network::RunResult::Halt::UnhandledTrap ||
         result.trap_bits != xp860::cpu::psr::kInstructionTrap) {
         std::fprintf(stderr, "xp860-bench-core: workload %s did not end at its breakpoint (pc 0x%08x)\n",
@@ -147,7 +146,7 @@ Figures run_once(const Workload& workload) {
 }
 
 // Each workload (or only the one named) `repeat` times; `scale` 10 is the full work.
-int run(const std::string& only, int repeat, std::uint32_t scale) {
+int run(const std::string& only, int repeat, std::uint32_t scale, xp860::bench::Report& report) {
     bool ran = false;
     for (const Workload& workload : workloads(scale)) {
         if (!only.empty() && workload.name != only) continue;
@@ -158,18 +157,27 @@ int run(const std::string& only, int repeat, std::uint32_t scale) {
             figures = run_once(workload);
             seconds.push_back(figures.seconds);
         }
-        std::ranges::sort(seconds);
-        const double best = seconds.front(), median = seconds[seconds.size() / 2];
-        std::printf("%-12s %7.1f M instructions/s (median %7.1f), %7.1f M cycles/s; %llu instructions, "
-                    "%llu cycles, best %.3f s of %d  [%s]\n",
-                    workload.name.c_str(), static_cast<double>(figures.instructions) / best / 1e6,
-                    static_cast<double>(figures.instructions) / median / 1e6,
-                    static_cast<double>(figures.cycles) / best / 1e6,
-                    static_cast<unsigned long long>(figures.instructions),
-                    static_cast<unsigned long long>(figures.cycles), best, repeat, workload.what.c_str());
+        const auto timings = xp860::bench::best_and_median(seconds);
+        const double instructions = static_cast<double>(figures.instructions);
+        const double cycles = static_cast<double>(figures.cycles);
+        report.add({{"workload", workload.name},
+                    {"description", workload.what},
+                    {"instructions", figures.instructions},
+                    {"cycles", figures.cycles},
+                    {"runs", repeat},
+                    {"best_seconds", timings.best},
+                    {"median_seconds", timings.median},
+                    {"m_instructions_per_second", instructions / timings.best / 1e6},
+                    {"median_m_instructions_per_second", instructions / timings.median / 1e6},
+                    {"m_cycles_per_second", cycles / timings.best / 1e6}},
+                   "%-12s %7.1f M instructions/s (median %7.1f), %7.1f M cycles/s; %llu instructions, "
+                   "%llu cycles, best %.3f s of %d  [%s]\n",
+                   workload.name.c_str(), instructions / timings.best / 1e6, instructions / timings.median / 1e6,
+                   cycles / timings.best / 1e6, static_cast<unsigned long long>(figures.instructions),
+                   static_cast<unsigned long long>(figures.cycles), timings.best, repeat, workload.what.c_str());
     }
     if (!ran) throw xp860::toolchain::ToolError("no workload named " + only);
-    return 0;
+    return report.finish();
 }
 
 }  // namespace
@@ -185,6 +193,7 @@ int main(int argc, char** argv) {
         ->option_text("N")
         ->check(xp860::frontend::whole_number(1, 1000));
     app.add_flag("--quick", quick, "a tenth of the work, for callgrind");
+    xp860::bench::Report report(app);
     return xp860::frontend::run_tool(app, argc, argv, "xp860-bench-core: ",
-                                     [&] { return run(only, repeat, quick ? 1 : 10); });
+                                     [&] { return run(only, repeat, quick ? 1 : 10, report); });
 }

@@ -6,15 +6,10 @@
 // filter sees them. Prints figures; no pass/fail.
 //
 //   xp860-bench-fp [--repeat N] [--json]
-#include <algorithm>
-#include <chrono>
 #include <cstdint>
-#include <cstdio>
-#include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
+#include "bench/report.h"
 #include "cpu/fp_arith.h"
 #include "frontend/command_line.h"
 
@@ -91,25 +86,23 @@ std::vector<std::uint64_t> operands(Precision precision) {
     return values;
 }
 
-// Median over `repeat` runs of operations per second, rounding to nearest (fsr.RM 0,
-// what programs run with).
+// Operations per second over the median of `repeat` runs, rounding to nearest
+// (fsr.RM 0, what programs run with).
 double rate(Operation operation, const std::vector<std::uint64_t>& values, int repeat) {
-    std::vector<double> rates;
+    std::vector<double> seconds;
     std::uint64_t sink = 0;
     for (int run = 0; run < repeat; ++run) {
-        const auto start = std::chrono::steady_clock::now();
+        const xp860::bench::Stopwatch stopwatch;
         for (std::size_t i = 0; i + 1 < values.size(); ++i)
             sink += operation(values[i], values[i + 1], Environment{}).bits;
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        rates.push_back(static_cast<double>(values.size() - 1) / seconds);
+        seconds.push_back(stopwatch.seconds());
     }
-    if (sink == 1) std::puts("");  // keeps the results alive
-    std::sort(rates.begin(), rates.end());
-    return rates[rates.size() / 2];
+    [[maybe_unused]] static volatile std::uint64_t kept;
+    kept = sink;  // keeps the results alive
+    return static_cast<double>(values.size() - 1) / xp860::bench::best_and_median(seconds).median;
 }
 
-int run(int repeat, bool json) {
-    nlohmann::json figures = nlohmann::json::array();
+int run(int repeat, xp860::bench::Report& report) {
     for (const Benchmark& b : kBenchmarks) {
         const std::vector<std::uint64_t> values = operands(b.sources);
         std::size_t answered = 0;
@@ -118,18 +111,14 @@ int run(int repeat, bool json) {
         const double emulator = rate(b.emulator, values, repeat) / 1e6;
         const double integer = rate(b.integer, values, repeat) / 1e6;
         const double share = static_cast<double>(answered) / static_cast<double>(values.size() - 1);
-        if (json) {
-            figures.push_back({{"operation", b.name},
-                               {"m_operations_per_second", emulator},
-                               {"integer_path_m_operations_per_second", integer},
-                               {"host_path_share", share}});
-        } else {
-            std::printf("%-12s %7.1f M operations/s (integer path alone %6.1f), host path answered %5.1f%%\n", b.name,
-                        emulator, integer, 100 * share);
-        }
+        report.add({{"operation", b.name},
+                    {"m_operations_per_second", emulator},
+                    {"integer_path_m_operations_per_second", integer},
+                    {"host_path_share", share}},
+                   "%-12s %7.1f M operations/s (integer path alone %6.1f), host path answered %5.1f%%\n", b.name,
+                   emulator, integer, 100 * share);
     }
-    if (json) std::printf("%s\n", figures.dump(2).c_str());
-    return 0;
+    return report.finish();
 }
 
 }  // namespace
@@ -139,10 +128,9 @@ int main(int argc, char** argv) {
                  "xp860-bench-fp");
     xp860::frontend::use_tool_format(app);
     int repeat = 5;
-    bool json = false;
     app.add_option("--repeat", repeat, "runs of each operation, 1 to 1000 (default 5); the median is printed")
         ->option_text("N")
         ->check(xp860::frontend::whole_number(1, 1000));
-    app.add_flag("--json", json, "print the figures as a JSON array");
-    return xp860::frontend::run_tool(app, argc, argv, "xp860-bench-fp: ", [&] { return run(repeat, json); });
+    xp860::bench::Report report(app);
+    return xp860::frontend::run_tool(app, argc, argv, "xp860-bench-fp: ", [&] { return run(repeat, report); });
 }

@@ -3,12 +3,14 @@
 // with the kernel on every node, gathering a message from each to node 0 (most nodes
 // soon halt) or passing a token round a ring (every node busy to the end). Times
 // the run only, not building the machine. Prints figures; no pass/fail.
-#include <chrono>
+//
+//   xp860-bench-machine [--quick] [--json]      (--quick: 100 trials, 2x2 meshes)
 #include <cstdio>
 #include <string>
 
-#include "frontend/command_line.h"
+#include "bench/report.h"
 #include "frontend/built_images.h"
+#include "frontend/command_line.h"
 #include "kernel/gap_experiment.h"
 #include "toolchain/elf_file.h"
 
@@ -16,52 +18,64 @@ using namespace xp860;
 
 namespace {
 
-double seconds_since(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+void report(bench::Report& report, const std::string& what, unsigned nodes, unsigned threads, bool finished,
+            std::uint64_t node_cycles, double seconds) {
+    const double rate = static_cast<double>(node_cycles) / seconds / 1e6;
+    report.add({{"run", what},
+                {"nodes", nodes},
+                {"threads", threads},
+                {"finished", finished},
+                {"node_cycles", node_cycles},
+                {"seconds", seconds},
+                {"m_node_cycles_per_second", rate}},
+               "%-44s %u thread%s: %7.1f M node-cycles/s (%llu node-cycles, %.2f s)\n",
+               (what + (finished ? ":" : " (did not finish!):")).c_str(), threads, threads == 1 ? " " : "s", rate,
+               static_cast<unsigned long long>(node_cycles), seconds);
 }
 
-void report(const char* what, unsigned threads, std::uint64_t node_cycles, double seconds) {
-    std::printf("%-44s %u thread%s: %7.1f M node-cycles/s (%llu node-cycles, %.2f s)\n", what, threads,
-                threads == 1 ? " " : "s", static_cast<double>(node_cycles) / seconds / 1e6,
-                static_cast<unsigned long long>(node_cycles), seconds);
-}
-
-}  // namespace
-
-int measure() {
+// The experiment with `trials`, then `program` on side x side nodes.
+int measure(std::uint32_t trials, std::uint32_t side, bench::Report& figures) {
     const kernel::ExperimentImages images = frontend::experiment_images();
     for (const unsigned threads : {1u, 2u}) {
-        kernel::GapExperiment experiment(images, {kernel::Variant::Hrecv, 1000, kernel::Profile::Osf1, threads});
-        const auto start = std::chrono::steady_clock::now();
+        kernel::GapExperiment experiment(images, {kernel::Variant::Hrecv, trials, kernel::Profile::Osf1, threads});
+        const bench::Stopwatch stopwatch;
         experiment.run();
-        report("2 nodes, hrecv experiment, 1000 trials:", threads, 2 * experiment.machine().cycle(),
-               seconds_since(start));
+        report(figures, "2 nodes, hrecv experiment, " + std::to_string(trials) + " trials", 2, threads, true,
+               2 * experiment.machine().cycle(), stopwatch.seconds());
     }
+    const std::string mesh = std::to_string(side) + "x" + std::to_string(side);
     for (const char* program : {"gather", "ring"}) {
         const std::string path = std::string(XP860_BUILD_DIR "/roms/examples/") + program;
         const auto process = toolchain::read_elf_file(path);
         for (const unsigned threads : {1u, 2u}) {
             network::MachineConfig config;
-            config.width = config.height = 16;
+            config.width = config.height = side;
             config.rom_image = images.rom;
             config.threads = threads;
             network::Machine machine(config);
             for (network::NodeId id = 0; id < machine.node_count(); ++id)
                 images.kernel->install(machine.node(id), process, program, kernel::Profile::Osf1);
-            const auto start = std::chrono::steady_clock::now();
+            const bench::Stopwatch stopwatch;
             const bool halted = machine.run(100'000'000);
-            const double seconds = seconds_since(start);
+            const double seconds = stopwatch.seconds();
             std::uint64_t node_cycles = 0;
             for (network::NodeId id = 0; id < machine.node_count(); ++id)
                 node_cycles += machine.node(id).core().state().cycles;
-            const std::string what = "16x16, kernel and " + std::string(program) + (halted ? ":" : " (did not finish!):");
-            report(what.c_str(), threads, node_cycles, seconds);
+            report(figures, mesh + ", kernel and " + program, machine.node_count(), threads, halted, node_cycles,
+                   seconds);
         }
     }
-    return 0;
+    return figures.finish();
 }
+
+}  // namespace
 
 int main(int argc, char** argv) {
     CLI::App app("Speed of the whole machine: simulated node-cycles per host second.", "xp860-bench-machine");
-    return xp860::frontend::run_tool(app, argc, argv, "xp860-bench-machine: ", measure);
+    frontend::use_tool_format(app);
+    bool quick = false;
+    app.add_flag("--quick", quick, "100 trials of the experiment and 2x2 meshes, instead of 1000 and 16x16");
+    bench::Report report(app);
+    return frontend::run_tool(app, argc, argv, "xp860-bench-machine: ",
+                              [&] { return quick ? measure(100, 2, report) : measure(1000, 16, report); });
 }
