@@ -118,6 +118,11 @@ void Parser::attribute_list(DeclAttrs* attrs, Type** type) {
             if (attrs) attrs->is_noreturn = true;
         } else if (name == "weak") {
             if (attrs) attrs->is_weak = true;
+        } else if (name == "cleanup") {
+            expect("(");
+            const std::string function = expect_ident();
+            expect(")");
+            if (attrs) attrs->cleanup = function;
         } else if (name == "constructor" || name == "destructor") {
             if (consume("(")) {
                 const_expr();  // a priority: one translation unit's order is declaration order anyway
@@ -808,6 +813,13 @@ Node* Parser::declaration(Type* base, DeclAttrs& attrs) {
         if (init) {
             Node* stmt = new_unary(NodeKind::ExprStmt, init, type->name_loc);
             block->body.push_back(stmt);
+        }
+        if (!attrs.cleanup.empty()) {
+            VarScope* fn = find_var(attrs.cleanup);
+            if (!fn || !fn->var || !fn->var->is_function)
+                error_at(type->name_loc, "cleanup function '" + attrs.cleanup + "' is not a declared function");
+            cleanups_.push_back({find_var(type->name)->var, fn->var});
+            attrs.cleanup.clear();  // the declaration's other declarators have their own
         }
     }
     return block;

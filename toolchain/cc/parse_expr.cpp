@@ -657,7 +657,7 @@ Node* Parser::number(const Token& t) {
 }
 
 Node* Parser::statement_expression(const Location& loc) {
-    Node* block = compound_statement();
+    Node* block = compound_statement(true);
     Node* n = new_node(NodeKind::StmtExpr, loc);
     n->body = block->body;
     n->type = ty_.void_;

@@ -28,6 +28,7 @@ struct DeclAttrs {
     int align = 0;            // _Alignas / aligned, 0 when none
     std::string alias;        // __attribute__((alias("target")))
     std::string section;
+    std::string cleanup;      // __attribute__((cleanup(function)))
 };
 
 // One element of an initializer, shaped like the type it initializes.
@@ -161,7 +162,7 @@ private:
 
     // statements and functions
     Node* statement();
-    Node* compound_statement();
+    Node* compound_statement(bool is_statement_expression = false);
     Node* if_statement(const Location& loc);
     Node* switch_statement(const Location& loc);
     Node* case_statement(const Location& loc);
@@ -169,6 +170,7 @@ private:
     Node* while_statement(const Location& loc);
     Node* do_statement(const Location& loc);
     Node* return_statement(const Location& loc);
+    Node* plain_return(const Location& loc);
     Node* goto_statement(const Location& loc);
     Node* asm_statement(const Location& loc);
     void resolve_gotos();
@@ -226,6 +228,16 @@ private:
     // statement context
     std::string break_label_;
     std::string cont_label_;
+    // __attribute__((cleanup)): the variables in scope that have one, innermost
+    // last, and how many were in scope where each break or continue label was made.
+    struct Cleanup {
+        Obj* var;
+        Obj* function;
+    };
+    std::vector<Cleanup> cleanups_;
+    std::map<std::string, std::size_t> jump_cleanup_depth_;
+    std::string jump_label();
+    Node* cleanup_calls(std::size_t down_to, const Location& loc);
     Node* current_switch_ = nullptr;
     std::vector<Node*> gotos_;
     std::map<std::string, Node*> labels_;
