@@ -9,7 +9,13 @@
 _start:
         mov     %sp,%fp
         adds    -16,%sp,%sp
-        or      1,%r0,%r16              # argc
+        orh     h%__xp860_init,%r0,%r20 # the unit's constructors, when it has any
+        or      l%__xp860_init,%r20,%r20
+        bte     %r20,%r0,2f
+        mov     %sp,%r28
+        calli   %r20
+        nop
+2:      or      1,%r0,%r16              # argc
         orh     h%crt0_argv,%r0,%r17
         or      l%crt0_argv,%r17,%r17   # argv
         mov     %sp,%r28
@@ -28,6 +34,7 @@ halt:   br      halt
         nop
 
         .weak   exit
+        .weak   __xp860_init
 
         .data
         .align  4

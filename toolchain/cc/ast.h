@@ -42,6 +42,7 @@ struct Type {
     std::int64_t array_len = 0;    // -1: incomplete
     Node* vla_len = nullptr;       // a variable-length array's element count
     Obj* vla_size = nullptr;       // the local that holds its byte size once computed
+    bool vla_size_fixed = false;   // computed at its typedef, where C evaluates it
     // struct and union
     std::vector<Member> members;
     bool is_complete = true;
@@ -89,6 +90,9 @@ struct Obj {
     bool is_inline = false;
     bool is_used = false;
     bool is_weak = false;
+    bool is_constructor = false;  // run before main (by __xp860_init, see codegen.cpp)
+    bool is_destructor = false;   // run at exit
+    std::string alias;            // another name for this symbol's target
     int align = 1;
     std::string section;  // __attribute__((section))
     int offset = 0;       // locals: from fp (negative)
@@ -115,7 +119,7 @@ enum class NodeKind {
     // expressions
     Num, FNum, Var, Add, Sub, Mul, Div, Mod, BitAnd, BitOr, BitXor, Shl, Shr, Eq, Ne, Lt, Le,
     Neg, Not, BitNot, LogAnd, LogOr, Assign, Cond, Comma, Member, Addr, Deref, Cast, Call,
-    StmtExpr, MemZero, VlaAlloc, Alloca, LabelAddr, Null,
+    StmtExpr, MemZero, VlaAlloc, Alloca, LabelAddr, FrameAddr, ReturnAddr, Null,
     // statements
     Return, If, For, Do, Switch, Case, Block, Goto, GotoIndirect, Label, ExprStmt, Asm,
 };

@@ -133,10 +133,38 @@ void CodeGen::pop(const Type* t, int int_reg, int fp_reg) { load_slot(t, --depth
 
 // ---- statements ---------------------------------------------------------------
 
+// A case range on a long long in r16:r17: (unsigned)(x - begin) <= end - begin in
+// 64 bits, the borrow of the low words' subtraction taken from subu's CC.
+void CodeGen::wide_case_range(const Node* c) {
+    const std::uint64_t span = static_cast<std::uint64_t>(c->case_end) - static_cast<std::uint64_t>(c->case_begin);
+    const std::string no_borrow = new_label();
+    const std::string next = new_label();
+    load_imm("%r18", c->case_begin);
+    load_imm("%r19", c->case_begin >> 32);
+    emit("\tsubs\t%r17,%r19,%r21");
+    emit("\tsubu\t%r16,%r18,%r20");
+    emit("\tbc\t", no_borrow);
+    emit("\tadds\t-1,%r21,%r21");
+    label(no_borrow);
+    load_imm("%r18", static_cast<std::int64_t>(span));
+    load_imm("%r19", static_cast<std::int64_t>(span >> 32));
+    emit("\tsubu\t%r19,%r21,%r0");  // CC: high difference <= high span
+    emit("\tbnc\t", next);
+    emit("\txor\t%r21,%r19,%r0");  // CC: the high words are equal
+    emit("\tbnc\t", c->label);
+    emit("\tsubu\t%r18,%r20,%r0");  // CC: low difference <= low span
+    emit("\tbc\t", c->label);
+    label(next);
+}
+
 void CodeGen::gen_switch(Node* n) {
     gen_expr(n->cond);
     const bool wide = value_class(n->cond->type) == ValueClass::Long64;
     for (Node* c : n->cases) {
+        if (wide && c->case_begin != c->case_end) {
+            wide_case_range(c);
+            continue;
+        }
         if (wide) {
             load_imm("%r18", c->case_begin);
             load_imm("%r19", c->case_begin >> 32);
@@ -319,47 +347,52 @@ void CodeGen::store_params(Obj* fn) {
     std::vector<Type*> storage;
     const std::vector<Type*> types = abi_param_types(fn, storage, &double_type);
     const ArgLayout layout = layout_args(types, struct_return);
-    for (std::size_t i = 0; i < fn->params.size(); ++i) {
-        Obj* p = fn->params[i];
-        const ArgSlot& slot = layout.slots[i];
-        const int off = p->offset;
-        if (p->reg) {
-            // A register parameter: moved, and narrowed as its type says.
+    // Register arguments first: copying a stack argument uses r16, r20, r21 and
+    // r24..r27 as temporaries, which may still hold later register arguments.
+    for (const bool from_stack : {false, true}) {
+        for (std::size_t i = 0; i < fn->params.size(); ++i) {
+            Obj* p = fn->params[i];
+            const ArgSlot& slot = layout.slots[i];
+            const int off = p->offset;
+            if ((slot.where == ArgClass::Stack) != from_stack) continue;
+            if (p->reg) {
+                // A register parameter: moved, and narrowed as its type says.
+                if (slot.where == ArgClass::IntReg) {
+                    emit("\tmov\t%r", slot.reg, ",%r16");
+                } else {
+                    add_imm("%r28", slot.stack_offset, "%r20");
+                    load_at(p->type, "%r20", 0);
+                }
+                truncate_int(p->type);
+                if (p->type->kind == TypeKind::Bool) emit("\tand\t0xff,%r16,%r16");
+                emit("\tmov\t%r16,%r", p->reg);
+                continue;
+            }
             if (slot.where == ArgClass::IntReg) {
-                emit("\tmov\t%r", slot.reg, ",%r16");
+                const std::string r = "%r" + std::to_string(slot.reg);
+                const char* op = p->type->size == 1 ? "st.b" : p->type->size == 2 ? "st.s" : "st.l";
+                emit("\t", op, "\t", r, ",", frame_slot(off));
+            } else if (slot.where == ArgClass::FpReg) {
+                if (p->type->kind == TypeKind::Float && types[i]->kind == TypeKind::Double) {
+                    emit("\tfmov.ds\t%f", slot.reg, ",%f", slot.reg);
+                    emit("\tfst.l\t%f", slot.reg, ",", frame_slot(off));
+                } else if (p->type->size == 4) {
+                    emit("\tfst.l\t%f", slot.reg, ",", frame_slot(off));
+                } else {
+                    emit("\tfst.l\t%f", slot.reg, ",", frame_slot(off));
+                    emit("\tfst.l\t%f", slot.reg + 1, ",", frame_slot(off + 4));
+                }
             } else {
+                add_imm("%fp", off, "%r21");
                 add_imm("%r28", slot.stack_offset, "%r20");
-                load_at(p->type, "%r20", 0);
-            }
-            truncate_int(p->type);
-            if (p->type->kind == TypeKind::Bool) emit("\tand\t0xff,%r16,%r16");
-            emit("\tmov\t%r16,%r", p->reg);
-            continue;
-        }
-        if (slot.where == ArgClass::IntReg) {
-            const std::string r = "%r" + std::to_string(slot.reg);
-            const char* op = p->type->size == 1 ? "st.b" : p->type->size == 2 ? "st.s" : "st.l";
-            emit("\t", op, "\t", r, ",", frame_slot(off));
-        } else if (slot.where == ArgClass::FpReg) {
-            if (p->type->kind == TypeKind::Float && types[i]->kind == TypeKind::Double) {
-                emit("\tfmov.ds\t%f", slot.reg, ",%f", slot.reg);
-                emit("\tfst.l\t%f", slot.reg, ",", frame_slot(off));
-            } else if (p->type->size == 4) {
-                emit("\tfst.l\t%f", slot.reg, ",", frame_slot(off));
-            } else {
-                emit("\tfst.l\t%f", slot.reg, ",", frame_slot(off));
-                emit("\tfst.l\t%f", slot.reg + 1, ",", frame_slot(off + 4));
-            }
-        } else {
-            add_imm("%fp", off, "%r21");
-            add_imm("%r28", slot.stack_offset, "%r20");
-            if (p->type->kind == TypeKind::Float && types[i]->kind == TypeKind::Double) {
-                emit("\tfld.l\t0(%r20),%f16");
-                emit("\tfld.l\t4(%r20),%f17");
-                emit("\tfmov.ds\t%f16,%f16");
-                emit("\tfst.l\t%f16,0(%r21)");
-            } else {
-                copy_memory("%r20", "%r21", p->type->size, std::min(p->type->align, 4));
+                if (p->type->kind == TypeKind::Float && types[i]->kind == TypeKind::Double) {
+                    emit("\tfld.l\t0(%r20),%f16");
+                    emit("\tfld.l\t4(%r20),%f17");
+                    emit("\tfmov.ds\t%f16,%f16");
+                    emit("\tfst.l\t%f16,0(%r21)");
+                } else {
+                    copy_memory("%r20", "%r21", p->type->size, std::min(p->type->align, 4));
+                }
             }
         }
     }
@@ -415,6 +448,29 @@ void CodeGen::gen_function(Obj* fn) {
     fn_ = nullptr;
 }
 
+// __attribute__((constructor)) and ((destructor)): this unit's __xp860_init, which
+// crt0 calls before main when it is defined (a weak reference), runs the
+// constructors in declaration order and registers the destructors with atexit,
+// so that they run after the handlers main registers, last declared first. One
+// unit of a program may have them (a second __xp860_init is a duplicate symbol).
+void CodeGen::emit_init_function() {
+    std::vector<const Obj*> constructors, destructors;
+    for (const Obj* fn : program_.globals) {
+        if (!fn->is_function || !fn->body) continue;
+        if (fn->is_constructor) constructors.push_back(fn);
+        if (fn->is_destructor) destructors.push_back(fn);
+    }
+    if (constructors.empty() && destructors.empty()) return;
+    out_ << "\t.text\n\t.align\t8\n\t.globl\t__xp860_init\n__xp860_init:\n";
+    out_ << "\tadds\t-" << kUpperFrame << ",%sp,%sp\n\tst.l\t%fp,0(%sp)\n\tst.l\t%r1,4(%sp)\n\tmov\t%sp,%fp\n";
+    for (const Obj* fn : constructors) out_ << "\tcall\t" << fn->asm_name << "\n\tmov\t%sp,%r28\n";
+    for (const Obj* fn : destructors) {
+        out_ << "\torh\th%" << fn->asm_name << ",%r0,%r16\n\tor\tl%" << fn->asm_name << ",%r16,%r16\n";
+        out_ << "\tcall\tatexit\n\tmov\t%sp,%r28\n";
+    }
+    out_ << "\tld.l\t4(%fp),%r1\n\tadds\t" << kUpperFrame << ",%fp,%r31\n\tld.l\t0(%fp),%fp\n\tbri\t%r1\n\tmov\t%r31,%sp\n";
+}
+
 std::string CodeGen::run() {
     for (Obj* var : program_.globals) {
         if (var->is_function) {
@@ -422,6 +478,13 @@ std::string CodeGen::run() {
             continue;
         }
         if (var->is_definition) emit_data(var);
+    }
+    emit_init_function();
+    // __attribute__((alias)): the name is another label for its target.
+    for (const Obj* var : program_.globals) {
+        if (var->alias.empty()) continue;
+        if (!var->is_static) out_ << (var->is_weak ? "\t.weak\t" : "\t.globl\t") << var->asm_name << "\n";
+        out_ << "\t.set\t" << var->asm_name << "," << var->alias << "\n";
     }
     for (Obj* var : program_.literals) emit_data(var);
     return out_.str();

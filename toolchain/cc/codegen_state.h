@@ -60,6 +60,10 @@ private:
     void store_at(const Type* t, const std::string& base, int disp);
     void copy_memory(const std::string& src, const std::string& dst, int size, int align);
     void zero_memory(const std::string& dst, int size, int align);
+    void shift_left64(const std::string& lo, const std::string& hi, int count);
+    void shift_right64(const std::string& lo, const std::string& hi, int count, bool is_unsigned);
+    void load_bitfield64(const Member* m, bool bytewise);
+    void store_bitfield64(const Member* m, bool bytewise);
     void load_bitfield(const Member* m, bool bytewise);
     void load_bytes(const std::string& reg, const std::string& base, int disp, int size);
     int lvalue_align(Node* n) const;
@@ -107,8 +111,10 @@ private:
     // statements and functions
     void gen_stmt(Node* n);
     void gen_effect(Node* n);
+    void wide_case_range(const Node* c);
     void gen_switch(Node* n);
     void gen_return(Node* n);
+    void emit_init_function();
     void gen_function(Obj* fn);
     void assign_local_offsets(Obj* fn, bool leaf_registers);
     std::string gen_body(Obj* fn, bool leaf_registers);

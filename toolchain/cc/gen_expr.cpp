@@ -196,7 +196,10 @@ void CodeGen::zero_memory(const std::string& dst, int size, int align) {
 // misaligned (packed) is read a byte at a time.
 void CodeGen::load_bitfield(const Member* m, bool bytewise) {
     const Type* t = m->type;
-    if (t->size == 8) error_at(m->loc, "long long bit-fields are not supported");
+    if (t->size == 8) {
+        load_bitfield64(m, bytewise);
+        return;
+    }
     if (m->bit_offset + m->bit_width > 32) {
         // A packed field over five bytes: the first four and the fifth, joined.
         load_bytes("%r22", "%r16", 0, 4);
@@ -226,7 +229,10 @@ void CodeGen::load_bitfield(const Member* m, bool bytewise) {
 // Stores r16 into the field of the unit at r20; r16 becomes the field's new value.
 void CodeGen::store_bitfield(const Member* m, bool bytewise) {
     const Type* t = m->type;
-    if (t->size == 8) error_at(m->loc, "long long bit-fields are not supported");
+    if (t->size == 8) {
+        store_bitfield64(m, bytewise);
+        return;
+    }
     if (m->bit_offset + m->bit_width > 32) {
         // A packed field over five bytes: its low part in the first word, the rest
         // in the fifth byte.
@@ -274,6 +280,73 @@ void CodeGen::store_bitfield(const Member* m, bool bytewise) {
     emit("\tmov\t%r23,%r16");
     if (left > 0) emit("\tshl\t", left, ",%r16,%r16");
     if (right > 0) emit(t->is_unsigned ? "\tshr\t" : "\tshra\t", right, ",%r16,%r16");
+}
+
+// The 64-bit pair lo:hi shifted by a constant count, inline (the runtime's shifts
+// would clobber the registers a bit-field access keeps).
+void CodeGen::shift_left64(const std::string& lo, const std::string& hi, int count) {
+    if (count == 0) return;
+    if (count >= 32) {
+        emit("\tshl\t", count - 32, ",", lo, ",", hi);
+        emit("\tmov\t%r0,", lo);
+        return;
+    }
+    emit("\tshl\t", count, ",", hi, ",", hi);
+    emit("\tshr\t", 32 - count, ",", lo, ",%r21");
+    emit("\tor\t%r21,", hi, ",", hi);
+    emit("\tshl\t", count, ",", lo, ",", lo);
+}
+
+void CodeGen::shift_right64(const std::string& lo, const std::string& hi, int count, bool is_unsigned) {
+    const char* op = is_unsigned ? "\tshr\t" : "\tshra\t";
+    if (count == 0) return;
+    if (count >= 32) {
+        emit(op, count - 32, ",", hi, ",", lo);
+        if (is_unsigned) emit("\tmov\t%r0,", hi);
+        else emit("\tshra\t31,", hi, ",", hi);
+        return;
+    }
+    emit("\tshr\t", count, ",", lo, ",", lo);
+    emit("\tshl\t", 32 - count, ",", hi, ",%r21");
+    emit("\tor\t%r21,", lo, ",", lo);
+    emit(op, count, ",", hi, ",", hi);
+}
+
+// A long long bit-field: its 8-byte unit at r16, the value to r16:r17.
+void CodeGen::load_bitfield64(const Member* m, bool bytewise) {
+    if (bytewise) {
+        load_bytes("%r22", "%r16", 0, 4);
+        load_bytes("%r17", "%r16", 4, 4);
+        emit("\tmov\t%r22,%r16");
+    } else {
+        emit("\tld.l\t4(%r16),%r17");
+        emit("\tld.l\t0(%r16),%r16");
+    }
+    shift_left64("%r16", "%r17", 64 - m->bit_offset - m->bit_width);
+    shift_right64("%r16", "%r17", 64 - m->bit_width, m->type->is_unsigned);
+}
+
+// Stores r16:r17 into a long long bit-field of the unit at r20; r16:r17 become
+// the field's new value.
+void CodeGen::store_bitfield64(const Member* m, bool bytewise) {
+    const std::uint64_t field = m->bit_width >= 64 ? ~0ULL : (1ULL << m->bit_width) - 1;
+    const std::uint64_t mask = field << m->bit_offset;
+    emit("\tmov\t%r16,%r26");
+    emit("\tmov\t%r17,%r27");
+    shift_left64("%r26", "%r27", m->bit_offset);
+    for (int word = 0; word < 2; ++word) {
+        const std::string value = word ? "%r27" : "%r26";
+        if (bytewise) load_bytes("%r23", "%r20", 4 * word, 4);
+        else emit("\tld.l\t", 4 * word, "(%r20),%r23");
+        load_imm("%r22", static_cast<std::int64_t>(static_cast<std::uint32_t>(mask >> (32 * word))));
+        emit("\tandnot\t%r22,%r23,%r23");
+        emit("\tand\t%r22,", value, ",%r25");
+        emit("\tor\t%r25,%r23,%r23");
+        if (bytewise) store_bytes("%r23", 4 * word, 4);
+        else emit("\tst.l\t%r23,", 4 * word, "(%r20)");
+    }
+    shift_left64("%r16", "%r17", 64 - m->bit_width);
+    shift_right64("%r16", "%r17", 64 - m->bit_width, m->type->is_unsigned);
 }
 
 // The alignment an lvalue's address is known to have: a member of a packed struct
@@ -942,6 +1015,13 @@ void CodeGen::gen_expr(Node* n) {
         case NodeKind::Alloca:
             gen_expr(n->lhs);
             gen_alloca(n);
+            return;
+        case NodeKind::FrameAddr: case NodeKind::ReturnAddr:
+            // Up the chain of saved frame pointers (docs/abi.md's frame: the caller's
+            // fp at 0(fp), the return address at 4(fp)).
+            emit("\tmov\t%fp,%r16");
+            for (std::int64_t level = 0; level < n->value; ++level) emit("\tld.l\t0(%r16),%r16");
+            if (n->kind == NodeKind::ReturnAddr) emit("\tld.l\t4(%r16),%r16");
             return;
         case NodeKind::LabelAddr:
             emit("\torh\th%", n->unique_label, ",%r0,%r16");

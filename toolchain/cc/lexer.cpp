@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
+#include <utility>
 
 #include "toolchain/cc/compiler.h"
 #include "toolchain/cc/token.h"
@@ -47,6 +48,10 @@ constexpr std::string_view kPuncts[] = {
     "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+=", "-=",
     "*=",  "/=",  "%=",  "&=", "|=", "^=", "##", "[",  "]",  "(",  ")",  "{",  "}",  ".",  "&",  "*",
     "+",   "-",   "~",   "!",  "/",  "%",  "<",  ">",  "^",  "|",  "?",  ":",  ";",  "=",  ",",  "#"};
+
+// The digraphs the preprocessor passes through, and what they spell.
+constexpr std::pair<std::string_view, std::string_view> kDigraphs[] = {
+    {"<:", "["}, {":>", "]"}, {"<%", "{"}, {"%>", "}"}};
 
 class Lexer {
 public:
@@ -197,6 +202,14 @@ private:
             token.kind = TokenKind::Identifier;
             token.text = std::string(text_.substr(start, pos_ - start));
             return token;
+        }
+        for (const auto& [digraph, spelling] : kDigraphs) {
+            if (text_.substr(pos_).starts_with(digraph)) {
+                token.kind = TokenKind::Punct;
+                token.text = std::string(spelling);
+                advance(digraph.size());
+                return token;
+            }
         }
         for (std::string_view p : kPuncts) {
             if (text_.substr(pos_).starts_with(p)) {

@@ -118,6 +118,25 @@ void Parser::attribute_list(DeclAttrs* attrs, Type** type) {
             if (attrs) attrs->is_noreturn = true;
         } else if (name == "weak") {
             if (attrs) attrs->is_weak = true;
+        } else if (name == "cleanup") {
+            expect("(");
+            const std::string function = expect_ident();
+            expect(")");
+            if (attrs) attrs->cleanup = function;
+        } else if (name == "constructor" || name == "destructor") {
+            if (consume("(")) {
+                const_expr();  // a priority: one translation unit's order is declaration order anyway
+                expect(")");
+            }
+            if (attrs) (name == "constructor" ? attrs->is_constructor : attrs->is_destructor) = true;
+        } else if (name == "alias") {
+            expect("(");
+            if (tok().kind != TokenKind::String) error_at(tok().loc, "alias needs a string");
+            std::string target;
+            for (std::uint32_t c : tok().chars) target += static_cast<char>(c);
+            ++pos_;
+            expect(")");
+            if (attrs) attrs->alias = target;
         } else {
             const bool known_harmless = name == "unused" || name == "used" || name == "const" || name == "pure" ||
                                         name == "noinline" || name == "always_inline" || name == "format" ||
@@ -328,7 +347,13 @@ Type* Parser::declarator(Type* type) {
     // In a declarator an identifier is the name, even one that is also a typedef
     // name (`int f(T T)`), unless it is a keyword.
     if (tok().kind == TokenKind::Identifier && (!is_typename() || find_typedef(tok()))) name = toks_[pos_++].text;
-    attributes(nullptr, nullptr);
+    // Attributes after the name belong to the declaration (aligned, noreturn...):
+    // the caller reads them, except before an array or function suffix.
+    if (tok().is("__attribute__") || tok().is("__attribute")) {
+        const std::size_t at = pos_;
+        attributes(nullptr, nullptr);
+        if (!tok().is("[") && !tok().is("(")) pos_ = at;
+    }
     type = type_suffix(type);
     if (name.empty() && type->name.empty()) return type;
     Type copy = *type;
@@ -502,8 +527,14 @@ Type* Parser::struct_union_decl(TypeKind kind) {
         if (!tag.empty()) scopes_.back().tags[tag] = t;
     }
     struct_members(t);
-    if (packed_probe.is_packed) t->is_packed = true;
-    attributes(nullptr, &t);
+    if (attr_target->is_packed) t->is_packed = true;
+    // aligned() after the body raises the tag's own type's alignment (the attribute
+    // code would make a copy, which the tag would never see completed).
+    Type* attr_target_after = t;
+    attributes(nullptr, &attr_target_after);
+    const int leading_align = attr_target != &packed_probe ? attr_target->align : 1;
+    if (attr_target_after->is_packed) t->is_packed = true;
+    t->align = std::max({t->align, attr_target_after->align, leading_align});
     if (kind == TypeKind::Struct) layout_struct(t);
     else layout_union(t);
     t->is_complete = true;
@@ -587,6 +618,8 @@ void Parser::layout_struct(Type* t) {
                 m.offset = static_cast<int>(bits / 8);
                 m.bit_offset = static_cast<int>(bits % 8);
                 m.is_unaligned = true;
+                if (unit == 64 && m.bit_offset + m.bit_width > 64)
+                    error_at(m.loc, "a packed long long bit-field over nine bytes is not supported");
                 if (m.bit_offset + m.bit_width > unit) {
                     // Widen the unit to a word so that the field fits.
                     m.type = m.type->is_unsigned ? ty_.uint : ty_.int_;
@@ -637,7 +670,7 @@ Type* Parser::enum_specifier() {
     expect("{");
     Type* t = enum_type(arena_);
     std::int64_t value = 0;
-    bool any_unsigned_big = false;
+    bool any_negative = false;
     while (!consume("}")) {
         const Location eloc = tok().loc;
         const std::string name = expect_ident();
@@ -646,7 +679,7 @@ Type* Parser::enum_specifier() {
         VarScope& sc = declare(name);
         sc.enum_type = t;
         sc.enum_value = value;
-        if (value > 0x7fffffff) any_unsigned_big = true;
+        if (value < 0) any_negative = true;
         if (value < -0x80000000LL || value > 0xffffffffLL) warn_at(eloc, "enumerator value out of range of int");
         value = static_cast<std::int64_t>(static_cast<std::uint64_t>(value) + 1);
         if (!consume(",")) {
@@ -654,7 +687,9 @@ Type* Parser::enum_specifier() {
             break;
         }
     }
-    if (any_unsigned_big) t->is_unsigned = true;
+    // GCC's choice: with no negative enumerator the type is compatible with
+    // unsigned int (it shows in comparisons, promotions and bit-fields).
+    t->is_unsigned = !any_negative;
     attributes(nullptr, nullptr);
     if (!tag.empty()) scopes_.back().tags[tag] = t;
     return t;
@@ -662,7 +697,10 @@ Type* Parser::enum_specifier() {
 
 // ---- declarations -----------------------------------------------------------
 
-void Parser::typedef_declaration(Type* base) {
+// A typedef of a variably modified type inside a function computes its sizes
+// where it stands (C11 6.7.8p3); the node that does so, or nullptr.
+Node* Parser::typedef_declaration(Type* base) {
+    Node* sizes = nullptr;
     bool first = true;
     while (!consume(";")) {
         if (!first) expect(",");
@@ -676,7 +714,15 @@ void Parser::typedef_declaration(Type* base) {
         if (is_aggregate(type) && type->origin && !type->is_const && !type->is_volatile)
             named = const_cast<Type*>(type->origin);
         declare(type->name).type_def = named;
+        bool variably_modified = false;
+        for (const Type* t = named; t; t = t->base) variably_modified |= t->vla_len != nullptr;
+        if (current_fn_ && variably_modified) {
+            Node* computed = compute_vla_sizes(named, type->name_loc);
+            sizes = sizes ? comma(sizes, computed, type->name_loc) : computed;
+            for (Type* t = named; t; t = t->base) t->vla_size_fixed = t->vla_size != nullptr;
+        }
     }
+    return sizes;
 }
 
 // The byte size of a VLA type, computing its element counts: returns a node that
@@ -684,8 +730,9 @@ void Parser::typedef_declaration(Type* base) {
 Node* Parser::compute_vla_sizes(Type* type, const Location& loc) {
     Node* node = new_node(NodeKind::Null, loc);
     node->type = ty_.void_;
+    if (type->vla_size_fixed) return node;
     if (type->base) node = comma(node, compute_vla_sizes(type->base, loc), loc);
-    if (type->kind != TypeKind::Array || type->vla_len == nullptr) return node;
+    if (type->kind != TypeKind::Array || type->vla_len == nullptr || type->vla_size_fixed) return node;
     Node* base_size = type->base->vla_size ? new_var(type->base->vla_size, loc)
                                            : new_num(type->base->size, loc, ty_.ulong);
     type->vla_size = new_local("", ty_.ulong, loc);
@@ -715,6 +762,8 @@ Node* Parser::local_variable(Type* type, DeclAttrs& attrs) {
         if (t->vla_len) sizes = compute_vla_sizes(type, loc);
     Obj* var = new_local(type->name, type, loc);
     if (attrs.align) var->align = std::max(var->align, attrs.align);
+    if (std::max(var->align, type->align) > 16)
+        warn_at(loc, "a local is aligned to at most 16 bytes (the stack's alignment); '" + type->name + "' asks for more");
     if (consume("=")) {
         Node* init = local_initializer(var);
         return sizes ? comma(sizes, init, loc) : init;
@@ -765,6 +814,13 @@ Node* Parser::declaration(Type* base, DeclAttrs& attrs) {
             Node* stmt = new_unary(NodeKind::ExprStmt, init, type->name_loc);
             block->body.push_back(stmt);
         }
+        if (!attrs.cleanup.empty()) {
+            VarScope* fn = find_var(attrs.cleanup);
+            if (!fn || !fn->var || !fn->var->is_function)
+                error_at(type->name_loc, "cleanup function '" + attrs.cleanup + "' is not a declared function");
+            cleanups_.push_back({find_var(type->name)->var, fn->var});
+            attrs.cleanup.clear();  // the declaration's other declarators have their own
+        }
     }
     return block;
 }
@@ -793,6 +849,9 @@ Obj* Parser::function_declaration(Type* type, DeclAttrs& attrs) {
     if (attrs.is_static) fn->is_static = true;
     if (attrs.is_inline) fn->is_inline = true;
     if (attrs.is_weak) fn->is_weak = true;
+    if (attrs.is_constructor) fn->is_constructor = true;
+    if (attrs.is_destructor) fn->is_destructor = true;
+    if (!attrs.alias.empty()) fn->alias = attrs.alias;
     if (!attrs.section.empty()) fn->section = attrs.section;
     return fn;
 }

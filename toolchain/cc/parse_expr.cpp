@@ -209,6 +209,18 @@ Node* Parser::compound_literal(Type* type, const Location& loc) {
     return comma(init, new_var(var, loc), loc);
 }
 
+// GNU's cast to a union: a temporary union whose member of the operand's type
+// holds the operand.
+Node* Parser::union_cast(Type* type, Node* operand, const Location& loc) {
+    for (const Member& m : type->members) {
+        if (m.name.empty() || !types_compatible(m.type, operand->type)) continue;
+        Obj* var = new_local("", type, loc);
+        Node* set = assign(struct_ref(new_var(var, loc), m.name, loc), operand, loc);
+        return comma(set, new_var(var, loc), loc);
+    }
+    error_at(loc, "cast to union type from a type not present in the union");
+}
+
 Node* Parser::cast_expr() {
     const Nesting nesting(*this);
     if (tok().is("(") && is_typename(1)) {
@@ -240,6 +252,7 @@ Node* Parser::cast_expr() {
         if (type->vla_len) error_at(loc, "cast to a variably modified type is not supported");
         Node* operand = decay(cast_expr());
         if (type->kind == TypeKind::Void) return new_cast(operand, ty_.void_);
+        if (type->kind == TypeKind::Union && current_fn_) return union_cast(type, operand, loc);
         if (!is_scalar(type)) error_at(loc, "conversion to non-scalar type requested");
         if (!is_scalar(operand->type)) error_at(loc, "cannot convert a non-scalar value");
         Node* c = new_cast(operand, type);
@@ -530,6 +543,16 @@ Node* Parser::builtin(const std::string& name, const Location& loc) {
         expect(")");
         return n;
     }
+    if (name == "__builtin_choose_expr") {
+        expect("(");
+        const bool first = const_expr() != 0;
+        expect(",");
+        Node* a = assign_expr();
+        expect(",");
+        Node* b = assign_expr();
+        expect(")");
+        return first ? a : b;
+    }
     if (name == "__builtin_constant_p") {
         expect("(");
         Node* n = assign_expr();
@@ -561,6 +584,7 @@ Node* Parser::builtin(const std::string& name, const Location& loc) {
         n->type = (is_inff || name == "__builtin_nanf") ? ty_.float_ : ty_.double_;
         return n;
     }
+    if (Node* n = runtime_builtin(name, loc)) return n;
     if (name == "__builtin_trap") {
         expect("(");
         expect(")");
@@ -584,9 +608,7 @@ Node* Parser::generic_selection(const Location& loc) {
         Type* t = type_name();
         expect(":");
         Node* e = assign_expr();
-        if (!chosen && types_compatible(ct, t) && ct->is_unsigned == unqualified(t)->is_unsigned &&
-            (ct->kind != TypeKind::Char || ct == unqualified(t) || (ct == ty_.char_) == (unqualified(t) == ty_.char_)))
-            chosen = e;
+        if (!chosen && types_compatible(ct, t)) chosen = e;
     }
     expect(")");
     if (!chosen) chosen = fallback;
@@ -635,7 +657,7 @@ Node* Parser::number(const Token& t) {
 }
 
 Node* Parser::statement_expression(const Location& loc) {
-    Node* block = compound_statement();
+    Node* block = compound_statement(true);
     Node* n = new_node(NodeKind::StmtExpr, loc);
     n->body = block->body;
     n->type = ty_.void_;
@@ -660,15 +682,20 @@ Node* Parser::identifier(const Token& t) {
         if (sc->type_def) error_at(t.loc, "unexpected type name '" + t.text + "'");
     }
     std::string name = t.text;
+    Type* library_type = nullptr;
     if (name.starts_with("__builtin_")) {
         name = name.substr(10);
         if (VarScope* sc = find_var(name); sc && sc->var) return new_var(sc->var, t.loc);
+        library_type = library_builtin_type(name);
     }
     if (tok().is("(")) {
-        // An implicit declaration: int name().
-        warn_at(t.loc, "implicit declaration of function '" + name + "'");
-        Type* ft = func_returning(arena_, ty_.int_);
-        ft->has_prototype = false;
+        // An implicit declaration: int name() (or a builtin's library function).
+        if (!library_type) warn_at(t.loc, "implicit declaration of function '" + name + "'");
+        Type* ft = library_type;
+        if (!ft) {
+            ft = func_returning(arena_, ty_.int_);
+            ft->has_prototype = false;
+        }
         Obj* fn = arena_.obj();
         fn->name = fn->asm_name = name;
         fn->type = ft;

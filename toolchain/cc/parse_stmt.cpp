@@ -5,10 +5,30 @@
 
 namespace xp860::cc {
 
-Node* Parser::compound_statement() {
+// A label for break or continue, remembering which cleanups it leaves in scope.
+std::string Parser::jump_label() {
+    std::string label = new_label();
+    jump_cleanup_depth_[label] = cleanups_.size();
+    return label;
+}
+
+// Calls to the cleanup functions of the variables in scope above the first
+// `down_to`, innermost first.
+Node* Parser::cleanup_calls(std::size_t down_to, const Location& loc) {
+    Node* block = new_node(NodeKind::Block, loc);
+    for (std::size_t i = cleanups_.size(); i > down_to; --i) {
+        const Cleanup& c = cleanups_[i - 1];
+        Node* call = call_with(new_var(c.function, loc), {addr(new_var(c.var, loc), loc)}, loc);
+        block->body.push_back(new_unary(NodeKind::ExprStmt, call, loc));
+    }
+    return block;
+}
+
+Node* Parser::compound_statement(bool is_statement_expression) {
     Node* block = new_node(NodeKind::Block, tok().loc);
     expect("{");
     enter_scope();
+    const std::size_t outer_cleanups = cleanups_.size();
     while (!consume("}")) {
         if (tok().kind == TokenKind::End) error_at(block->loc, "expected '}' at end of input");
         if (pragma_pack()) continue;
@@ -21,7 +41,8 @@ Node* Parser::compound_statement() {
             DeclAttrs attrs;
             Type* base = declspec(&attrs);
             if (attrs.is_typedef) {
-                typedef_declaration(base);
+                if (Node* sizes = typedef_declaration(base))
+                    block->body.push_back(new_unary(NodeKind::ExprStmt, sizes, sizes->loc));
                 continue;
             }
             if (consume(";")) continue;  // a struct or enum declaration alone
@@ -29,6 +50,11 @@ Node* Parser::compound_statement() {
             continue;
         }
         block->body.push_back(statement());
+    }
+    if (cleanups_.size() > outer_cleanups) {
+        if (is_statement_expression) error_at(block->loc, "a cleanup variable in a statement expression is not supported");
+        block->body.push_back(cleanup_calls(outer_cleanups, block->loc));
+        cleanups_.resize(outer_cleanups);
     }
     leave_scope();
     return block;
@@ -54,7 +80,7 @@ Node* Parser::switch_statement(const Location& loc) {
     Node* saved_switch = current_switch_;
     const std::string saved_break = break_label_;
     current_switch_ = n;
-    n->break_label = break_label_ = new_label();
+    n->break_label = break_label_ = jump_label();
     n->then = statement();
     current_switch_ = saved_switch;
     break_label_ = saved_break;
@@ -88,8 +114,8 @@ Node* Parser::for_statement(const Location& loc) {
     enter_scope();
     const std::string saved_break = break_label_;
     const std::string saved_cont = cont_label_;
-    n->break_label = break_label_ = new_label();
-    n->cont_label = cont_label_ = new_label();
+    n->break_label = break_label_ = jump_label();
+    n->cont_label = cont_label_ = jump_label();
     if (is_typename()) {
         DeclAttrs attrs;
         Type* base = declspec(&attrs);
@@ -116,8 +142,8 @@ Node* Parser::while_statement(const Location& loc) {
     expect(")");
     const std::string saved_break = break_label_;
     const std::string saved_cont = cont_label_;
-    n->break_label = break_label_ = new_label();
-    n->cont_label = cont_label_ = new_label();
+    n->break_label = break_label_ = jump_label();
+    n->cont_label = cont_label_ = jump_label();
     n->then = statement();
     break_label_ = saved_break;
     cont_label_ = saved_cont;
@@ -128,8 +154,8 @@ Node* Parser::do_statement(const Location& loc) {
     Node* n = new_node(NodeKind::Do, loc);
     const std::string saved_break = break_label_;
     const std::string saved_cont = cont_label_;
-    n->break_label = break_label_ = new_label();
-    n->cont_label = cont_label_ = new_label();
+    n->break_label = break_label_ = jump_label();
+    n->cont_label = cont_label_ = jump_label();
     n->then = statement();
     break_label_ = saved_break;
     cont_label_ = saved_cont;
@@ -141,7 +167,26 @@ Node* Parser::do_statement(const Location& loc) {
     return n;
 }
 
+// With cleanup variables in scope, the value is computed, the cleanups run, then
+// the function returns the value.
 Node* Parser::return_statement(const Location& loc) {
+    Node* n = plain_return(loc);
+    if (cleanups_.empty()) return n;
+    Node* block = new_node(NodeKind::Block, loc);
+    if (n->lhs && current_fn_->type->base->kind != TypeKind::Void) {
+        Obj* value = new_local("", current_fn_->type->base, loc);
+        block->body.push_back(new_unary(NodeKind::ExprStmt, assign(new_var(value, loc), n->lhs, loc), loc));
+        n->lhs = new_var(value, loc);
+    } else if (n->lhs) {
+        block->body.push_back(new_unary(NodeKind::ExprStmt, n->lhs, loc));
+        n->lhs = nullptr;
+    }
+    block->body.push_back(cleanup_calls(0, loc));
+    block->body.push_back(n);
+    return block;
+}
+
+Node* Parser::plain_return(const Location& loc) {
     Node* n = new_node(NodeKind::Return, loc);
     Type* ret = current_fn_->type->base;
     if (consume(";")) {
@@ -167,6 +212,7 @@ Node* Parser::return_statement(const Location& loc) {
 }
 
 Node* Parser::goto_statement(const Location& loc) {
+    if (!cleanups_.empty()) error_at(loc, "goto in the scope of a cleanup variable is not supported");
     if (consume("*")) {
         Node* n = new_node(NodeKind::GotoIndirect, loc);
         n->lhs = decay(expr());
@@ -190,7 +236,17 @@ Node* Parser::asm_statement(const Location& loc) {
         for (std::uint32_t c : tok().chars) n->asm_text += static_cast<char>(c);
         ++pos_;
     }
-    if (tok().is(":")) error_at(tok().loc, "extended asm operands are not supported");
+    // Extended asm without operands (a compiler barrier such as
+    // `asm volatile("" ::: "memory")`): the clobbers need nothing, since only
+    // locals whose address is never taken live in registers, so memory is
+    // already up to date at every statement.
+    while (consume(":")) {
+        while (tok().kind == TokenKind::String || tok().is(",")) {
+            if (tok().kind == TokenKind::String && tok(1).is("(")) break;
+            ++pos_;
+        }
+        if (!tok().is(":") && !tok().is(")")) error_at(tok().loc, "extended asm operands are not supported");
+    }
     expect(")");
     expect(";");
     return n;
@@ -239,7 +295,11 @@ Node* Parser::statement() {
             expect(";");
             Node* n = new_node(NodeKind::Goto, loc);
             n->unique_label = target;
-            return n;
+            const std::size_t depth = jump_cleanup_depth_[target];
+            if (cleanups_.size() == depth) return n;
+            Node* block = cleanup_calls(depth, loc);
+            block->body.push_back(n);
+            return block;
         }
         if (t.text == "asm" || t.text == "__asm__" || t.text == "__asm") return asm_statement(loc);
         --pos_;
@@ -332,6 +392,7 @@ void Parser::function_definition(Obj* fn, Type* type) {
         Obj* func_name = string_literal(name_token);
         declare("__func__").var = func_name;
         declare("__FUNCTION__").var = func_name;
+        declare("__PRETTY_FUNCTION__").var = func_name;  // GCC gives C functions their plain name here too
     }
     Node* prologue = new_node(NodeKind::Block, type->name_loc);
     for (Obj* p : fn->params)

@@ -23,8 +23,12 @@ struct DeclAttrs {
     bool is_inline = false;
     bool is_noreturn = false;
     bool is_weak = false;
+    bool is_constructor = false;
+    bool is_destructor = false;
     int align = 0;            // _Alignas / aligned, 0 when none
+    std::string alias;        // __attribute__((alias("target")))
     std::string section;
+    std::string cleanup;      // __attribute__((cleanup(function)))
 };
 
 // One element of an initializer, shaped like the type it initializes.
@@ -131,7 +135,7 @@ private:
     Obj* function_declaration(Type* type, DeclAttrs& attrs);
     void function_definition(Obj* fn, Type* type);
     void old_style_params(Type* type);
-    void typedef_declaration(Type* base);
+    Node* typedef_declaration(Type* base);
     Node* vla_size(Type* type, const Location& loc);
     Node* compute_vla_sizes(Type* type, const Location& loc);
 
@@ -158,7 +162,7 @@ private:
 
     // statements and functions
     Node* statement();
-    Node* compound_statement();
+    Node* compound_statement(bool is_statement_expression = false);
     Node* if_statement(const Location& loc);
     Node* switch_statement(const Location& loc);
     Node* case_statement(const Location& loc);
@@ -166,6 +170,7 @@ private:
     Node* while_statement(const Location& loc);
     Node* do_statement(const Location& loc);
     Node* return_statement(const Location& loc);
+    Node* plain_return(const Location& loc);
     Node* goto_statement(const Location& loc);
     Node* asm_statement(const Location& loc);
     void resolve_gotos();
@@ -184,6 +189,7 @@ private:
     Node* shift_expr();
     Node* additive();
     Node* multiplicative();
+    Node* union_cast(Type* type, Node* operand, const Location& loc);
     Node* cast_expr();
     Node* unary();
     Node* postfix();
@@ -194,6 +200,11 @@ private:
     Node* call_with(Node* fn, std::vector<Node*> args, const Location& loc);
     Node* runtime_call(const std::string& name, Type* ret, std::vector<Node*> args, const Location& loc);
     Node* builtin(const std::string& name, const Location& loc);
+    Node* bit_builtin(const std::string& name, const Location& loc);
+    Node* overflow_builtin(const std::string& name, const Location& loc);
+    Node* fp_class_builtin(const std::string& name, const Location& loc);
+    Node* runtime_builtin(const std::string& name, const Location& loc);
+    Type* library_builtin_type(const std::string& name);
     Node* generic_selection(const Location& loc);
     Node* number(const Token& t);
     Node* sizeof_expr(const Location& loc, bool is_alignof);
@@ -217,6 +228,16 @@ private:
     // statement context
     std::string break_label_;
     std::string cont_label_;
+    // __attribute__((cleanup)): the variables in scope that have one, innermost
+    // last, and how many were in scope where each break or continue label was made.
+    struct Cleanup {
+        Obj* var;
+        Obj* function;
+    };
+    std::vector<Cleanup> cleanups_;
+    std::map<std::string, std::size_t> jump_cleanup_depth_;
+    std::string jump_label();
+    Node* cleanup_calls(std::size_t down_to, const Location& loc);
     Node* current_switch_ = nullptr;
     std::vector<Node*> gotos_;
     std::map<std::string, Node*> labels_;

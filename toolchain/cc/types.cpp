@@ -93,20 +93,27 @@ Type* struct_type(Arena& arena, TypeKind kind) {
 
 const Type* unqualified(const Type* t) { return t->origin ? t->origin : t; }
 
+// Pointed-to and element types must agree in their qualifiers too (C11 6.7.6.1).
+static bool same_qualifiers(const Type* a, const Type* b) {
+    return a->is_const == b->is_const && a->is_volatile == b->is_volatile;
+}
+
 bool types_compatible(const Type* a, const Type* b) {
     a = unqualified(a);
     b = unqualified(b);
     if (a == b) return true;
     if (a->kind != b->kind) return false;
     switch (a->kind) {
-        case TypeKind::Char: case TypeKind::Short: case TypeKind::Int: case TypeKind::Long: case TypeKind::LLong:
+        case TypeKind::Char:
+            return false;  // char, signed char and unsigned char are three distinct types
+        case TypeKind::Short: case TypeKind::Int: case TypeKind::Long: case TypeKind::LLong:
             return a->is_unsigned == b->is_unsigned;
         case TypeKind::Float: case TypeKind::Double: case TypeKind::Void: case TypeKind::Bool:
             return true;
         case TypeKind::Pointer:
-            return types_compatible(a->base, b->base);
+            return same_qualifiers(a->base, b->base) && types_compatible(a->base, b->base);
         case TypeKind::Array:
-            return types_compatible(a->base, b->base) &&
+            return same_qualifiers(a->base, b->base) && types_compatible(a->base, b->base) &&
                    (a->array_len < 0 || b->array_len < 0 || a->array_len == b->array_len);
         case TypeKind::Func: {
             if (!types_compatible(a->base, b->base)) return false;
@@ -123,7 +130,7 @@ bool types_compatible(const Type* a, const Type* b) {
 
 Type* promoted(const BasicTypes& b, Type* t) {
     if (is_integer(t) && t->size < 4) return b.int_;
-    if (t->kind == TypeKind::Enum) return b.int_;
+    if (t->kind == TypeKind::Enum) return t->is_unsigned ? b.uint : b.int_;
     return t;
 }
 

@@ -1,0 +1,175 @@
+// The GNU builtins that become calls: bit counts and byte swaps to the compiler's
+// runtime (roms/crt/bits.c, overflow.c), FP classification to the C library's
+// __fpclassify and __signbit, and the few that need no code at all.
+#include <algorithm>
+#include <iterator>
+
+#include "toolchain/cc/parser.h"
+#include "toolchain/cc/parser_state.h"
+#include "toolchain/cc/types.h"
+
+namespace xp860::cc {
+
+// __builtin_clz, ctz, ffs, popcount, parity (with l and ll forms) and bswap16/32/64:
+// calls to the runtime's __xp860_NAME (roms/crt/bits.c), which takes the operand
+// as unsigned int, or unsigned long long for the ll and 64 forms.
+Node* Parser::bit_builtin(const std::string& name, const Location& loc) {
+    static const char* const kCounts[] = {"clz", "ctz", "ffs", "popcount", "parity"};
+    std::string op = name.substr(10);
+    bool wide = false;
+    Type* ret = ty_.int_;
+    if (op == "bswap16" || op == "bswap32" || op == "bswap64") {
+        wide = op == "bswap64";
+        ret = op == "bswap16" ? ty_.ushort : wide ? ty_.ullong : ty_.uint;
+    } else {
+        if (op.ends_with("ll")) {
+            wide = true;
+            op.resize(op.size() - 2);
+        } else if (op.ends_with("l")) {
+            op.resize(op.size() - 1);
+        }
+        if (std::find(std::begin(kCounts), std::end(kCounts), op) == std::end(kCounts)) return nullptr;
+    }
+    expect("(");
+    Node* arg = convert(decay(assign_expr()), wide ? ty_.ullong : ty_.uint);
+    expect(")");
+    return runtime_call("__xp860_" + op + (wide && !op.starts_with("bswap") ? "64" : ""), ret, {arg}, loc);
+}
+
+// __builtin_add_overflow(a, b, &r) and sub, mul, with their typed forms
+// (__builtin_sadd_overflow, uaddl, smulll...): __xp860_overflow computes the exact
+// result from both operands' 64-bit patterns and signedness, stores it truncated
+// to *r's type and says whether it fitted.
+Node* Parser::overflow_builtin(const std::string& name, const Location& loc) {
+    static const char* const kOps[] = {"add", "sub", "mul"};
+    std::string op = name.substr(10);
+    if (!op.ends_with("_overflow")) return nullptr;
+    op.resize(op.size() - 9);
+    auto it = std::find(std::begin(kOps), std::end(kOps), op);
+    const bool typed = it == std::end(kOps) && (op.starts_with("s") || op.starts_with("u"));
+    if (typed) {
+        op = op.substr(1);
+        while (op.size() > 3 && op.ends_with("l")) op.pop_back();  // the l and ll forms
+        it = std::find(std::begin(kOps), std::end(kOps), op);
+    }
+    if (it == std::end(kOps)) return nullptr;
+    expect("(");
+    Node* a = decay(assign_expr());
+    expect(",");
+    Node* b = decay(assign_expr());
+    expect(",");
+    Node* result = decay(assign_expr());
+    expect(")");
+    if (result->type->kind != TypeKind::Pointer || !is_integer(result->type->base))
+        error_at(result->loc, "the overflow builtin's third argument must point to an integer");
+    Type* target = result->type->base;
+    if (typed) {
+        a = convert(a, target);
+        b = convert(b, target);
+    }
+    if (!is_integer(a->type) || !is_integer(b->type)) error_at(loc, "the overflow builtin needs integer operands");
+    auto is_signed = [&](const Type* t) { return new_num(!t->is_unsigned && t->kind != TypeKind::Bool, loc); };
+    const int op_code = static_cast<int>(it - std::begin(kOps));
+    return runtime_call("__xp860_overflow", ty_.int_,
+                        {new_num(op_code, loc), convert(a, ty_.ullong), is_signed(promoted(ty_, a->type)),
+                         convert(b, ty_.ullong), is_signed(promoted(ty_, b->type)),
+                         convert(result, pointer_to(arena_, ty_.void_)), new_num(target->size, loc), is_signed(target)},
+                        loc);
+}
+
+// __builtin_isnan, isinf, isfinite, isnormal, fpclassify-based, and signbit.
+Node* Parser::fp_class_builtin(const std::string& name, const Location& loc) {
+    enum Test { kNan, kInf, kFinite, kNormal, kSign };
+    Test test;
+    if (name == "__builtin_isnan") test = kNan;
+    else if (name == "__builtin_isinf") test = kInf;
+    else if (name == "__builtin_isfinite") test = kFinite;
+    else if (name == "__builtin_isnormal") test = kNormal;
+    else if (name == "__builtin_signbit" || name == "__builtin_signbitf") test = kSign;
+    else return nullptr;
+    expect("(");
+    Node* x = convert(decay(assign_expr()), ty_.double_);
+    expect(")");
+    if (test == kSign) return runtime_call("__signbit", ty_.int_, {x}, loc);
+    // The values of <math.h>'s FP_NAN, FP_INFINITE, FP_ZERO and FP_NORMAL.
+    Node* cls = runtime_call("__fpclassify", ty_.int_, {x}, loc);
+    switch (test) {
+        case kNan: return compare(NodeKind::Eq, cls, new_num(0, loc), loc);
+        case kInf: return compare(NodeKind::Eq, cls, new_num(1, loc), loc);
+        case kFinite: return compare(NodeKind::Le, new_num(2, loc), cls, loc);
+        default: return compare(NodeKind::Eq, cls, new_num(4, loc), loc);
+    }
+}
+
+// The builtins above, and __builtin_prefetch (nothing to do), __builtin_object_size
+// (unknown: -1 for types 0 and 1, 0 for 2 and 3, as GCC says when it cannot tell).
+Node* Parser::runtime_builtin(const std::string& name, const Location& loc) {
+    if (name == "__builtin_prefetch") {
+        expect("(");
+        assign_expr();
+        while (consume(",")) assign_expr();
+        expect(")");
+        return new_cast(new_num(0, loc), ty_.void_);
+    }
+    if (name == "__builtin_object_size") {
+        expect("(");
+        assign_expr();
+        expect(",");
+        const std::int64_t type = const_expr();
+        expect(")");
+        return new_num(type >= 2 ? 0 : -1, loc, ty_.ulong);
+    }
+    if (name == "__builtin_frame_address" || name == "__builtin_return_address") {
+        expect("(");
+        const Location level_loc = tok().loc;
+        const std::int64_t level = const_expr();
+        expect(")");
+        if (level < 0 || level > 64) error_at(level_loc, "frame level out of range 0..64");
+        Node* n = new_node(name == "__builtin_frame_address" ? NodeKind::FrameAddr : NodeKind::ReturnAddr, loc);
+        n->value = level;
+        n->type = pointer_to(arena_, ty_.void_);
+        return n;
+    }
+    if (Node* n = bit_builtin(name, loc)) return n;
+    if (Node* n = overflow_builtin(name, loc)) return n;
+    return fp_class_builtin(name, loc);
+}
+
+// The type of a C library function reached as __builtin_NAME without a declaration
+// of NAME in scope, where the implicit `int NAME()` would be wrong: the math
+// functions (double, or float with an f suffix) and those returning a pointer,
+// size_t or long long. nullptr for the rest.
+Type* Parser::library_builtin_type(const std::string& name) {
+    static const char* const kUnary[] = {"sqrt", "fabs", "floor", "ceil", "trunc", "round", "sin", "cos", "tan",
+                                         "asin", "acos", "atan", "exp", "exp2", "log", "log2", "log10", "cbrt",
+                                         "sinh", "cosh", "tanh", "expm1", "log1p", "rint", "nearbyint"};
+    static const char* const kBinary[] = {"pow", "fmod", "atan2", "copysign", "fmin", "fmax", "hypot"};
+    static const char* const kPointer[] = {"memcpy", "memmove", "memset", "memchr", "strcpy", "strncpy", "strcat",
+                                           "strncat", "strchr", "strrchr", "strstr", "strpbrk", "malloc", "calloc",
+                                           "realloc", "alloca", "stpcpy"};
+    auto in = [&](const auto& table, const std::string& n) {
+        return std::find(std::begin(table), std::end(table), n) != std::end(table);
+    };
+    std::string base = name;
+    Type* real = ty_.double_;
+    if (!in(kUnary, base) && !in(kBinary, base) && base.ends_with("f")) {
+        base.pop_back();
+        real = ty_.float_;
+    }
+    Type* fn = nullptr;
+    if (in(kUnary, base) || in(kBinary, base)) {
+        fn = func_returning(arena_, real);
+        fn->params.push_back(real);
+        if (in(kBinary, base)) fn->params.push_back(real);
+        return fn;
+    }
+    if (in(kPointer, name)) fn = func_returning(arena_, pointer_to(arena_, ty_.char_));
+    else if (name == "strlen" || name == "strspn" || name == "strcspn") fn = func_returning(arena_, ty_.ulong);
+    else if (name == "llabs") fn = func_returning(arena_, ty_.llong);
+    else if (name == "labs") fn = func_returning(arena_, ty_.long_);
+    else return nullptr;
+    fn->has_prototype = false;
+    return fn;
+}
+
+}  // namespace xp860::cc
