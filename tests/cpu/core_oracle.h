@@ -1,0 +1,34 @@
+// The differential oracle: an input of bytes becomes a program and the machine it
+// starts in, which runs on Core::step() and on Core::run() (step_run_harness.h); the
+// two must end the same. Used by the libFuzzer target tests/fuzz/core_oracle_fuzz.cpp
+// and by the ctest cpu.oracle_corpus, which replays tests/cpu/oracle_corpus/.
+//
+// The input: a header, then 4-byte chunks.
+//   byte 0, flags: bit 0: the chunks are raw words (else each chunk picks and fills
+//     a row of the instruction table); bit 1: paging on, through page tables built
+//     here; bit 2: psr.IM and a timer interrupt every byte-1 + 8 cycles; bit 3: start
+//     in user mode; bit 4: stop runs at traps; bits 7:5: which chunking drives it.
+//   byte 1: the timer's period, less 8.
+//   byte 2: the rights of the data window's two pages when paging (P, W, U bits).
+//   byte 3: reserved, ignored.
+// Every run ends within kOracleBudget cycles.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+
+#include "tests/cpu/step_run_harness.h"
+
+namespace xp860::test {
+
+inline constexpr std::uint64_t kOracleBudget = 3000;
+inline constexpr std::size_t kOracleMaxChunks = 256;
+
+// The program, its data and the starting state an input describes.
+Image oracle_image(std::span<const std::uint8_t> input);
+
+// Runs the input's program both ways: the first difference, or empty.
+std::string oracle_difference(std::span<const std::uint8_t> input);
+
+}  // namespace xp860::test

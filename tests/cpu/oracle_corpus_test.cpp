@@ -1,0 +1,62 @@
+// Replays the differential oracle's kept inputs (tests/cpu/oracle_corpus/: the fuzzer's
+// seeds and every difference it has found, reduced) through the same harness the
+// libFuzzer target uses, built with the regular compiler: each must run the same on
+// Core::step() and Core::run().
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <sstream>
+#include <vector>
+
+#include "tests/cpu/core_oracle.h"
+#include "tests/test_support.h"
+
+using namespace xp860;
+
+namespace {
+
+std::vector<std::filesystem::path> corpus() {
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(test::source_dir() / "tests/cpu/oracle_corpus"))
+        if (entry.is_regular_file()) files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+}  // namespace
+
+TEST_CASE("every kept input runs the same on step() and run()") {
+    const auto files = corpus();
+    REQUIRE(files.size() >= 10);  // the seeds alone are more
+    for (const auto& file : files) {
+        INFO(file.filename().string());
+        const std::string bytes = test::read_text_file(file);
+        const std::span<const std::uint8_t> input(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
+        const std::string difference = test::oracle_difference(input);
+        CHECK_MESSAGE(difference.empty(), difference);
+    }
+}
+
+TEST_CASE("the comparison names what differs") {
+    // Input: generated words, the timer every 30 cycles; the chunks are arbitrary.
+    const std::vector<std::uint8_t> input = {4, 22, 0, 0, 0x31, 0x42, 0x53, 0x64, 0x75, 0x86, 0x97, 0xa8};
+    const test::Image image = test::oracle_image(input);
+    const test::Drive steps{test::Driver::Steps, {1000}, {}, false};
+    const test::Ending reference = test::drive(image, steps, 300);
+    CHECK(test::difference(reference, test::drive(image, steps, 300)).empty());
+    // The program (two generated instructions, then `br .` and its slot) halts at cycle
+    // 6, before the timer's first interrupt at 30, as a step-by-step trace of it shows;
+    // stopped at cycle 3, it has not.
+    const std::string shorter = test::difference(reference, test::drive(image, steps, 3));
+    CHECK_MESSAGE(shorter.starts_with("outcome: 0x3 vs 0x0; "), shorter);
+    CHECK_MESSAGE(shorter.find("; cycles: 0x6 vs 0x") != std::string::npos, shorter);
+    test::Ending changed = reference;
+    changed.ram[0x20005] ^= 1;
+    changed.state.f[7] ^= 1;
+    CHECK(test::difference(reference, changed) == "f7: 0x" + [&] {
+              std::ostringstream hex;
+              hex << std::hex << reference.state.f[7] << " vs 0x" << changed.state.f[7];
+              return hex.str();
+          }() + "; ram first differs at offset 0x20005; ");
+}
