@@ -186,12 +186,20 @@ Image oracle_image(std::span<const std::uint8_t> input) {
     return image;
 }
 
+std::vector<std::uint64_t> oracle_interrupts(std::span<const std::uint8_t> input) {
+    std::vector<std::uint64_t> cycles;
+    const std::uint64_t period = input.size() > 3 ? 8u * input[3] : 0;
+    for (std::uint64_t at = period; period != 0 && at < kOracleBudget; at += period) cycles.push_back(at);
+    return cycles;
+}
+
 std::string oracle_difference(std::span<const std::uint8_t> input) {
     const std::uint8_t flags = input.empty() ? 0 : input[0];
     const auto& chunkings = standard_chunkings();
     const auto& chunks = chunkings[(flags >> 5) % chunkings.size()];
     Ending stepped;
-    return compare_drivers(oracle_image(input), chunks, {}, (flags & kStopAtTraps) != 0, kOracleBudget, stepped);
+    return compare_drivers(oracle_image(input), chunks, oracle_interrupts(input), (flags & kStopAtTraps) != 0,
+                           kOracleBudget, stepped);
 }
 
 }  // namespace xp860::test

@@ -10,13 +10,16 @@
 //     in user mode; bit 4: stop runs at traps; bits 7:5: which chunking drives it.
 //   byte 1: the timer's period, less 8.
 //   byte 2: the rights of the data window's two pages when paging (P, W, U bits).
-//   byte 3: reserved, ignored.
-// Every run ends within kOracleBudget cycles.
+//   byte 3: when not 0, the driver also raises INT every 8 * byte-3 cycles, between
+//     runs (so at any step, delay slots included), whatever psr.IM says.
+// Every run ends within kOracleBudget cycles. Inputs longer than kOracleMaxChunks
+// chunks are cut there.
 #pragma once
 
 #include <cstdint>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "tests/cpu/step_run_harness.h"
 
@@ -27,6 +30,9 @@ inline constexpr std::size_t kOracleMaxChunks = 256;
 
 // The program, its data and the starting state an input describes.
 Image oracle_image(std::span<const std::uint8_t> input);
+
+// The cycles at which the driver raises INT.
+std::vector<std::uint64_t> oracle_interrupts(std::span<const std::uint8_t> input);
 
 // Runs the input's program both ways: the first difference, or empty.
 std::string oracle_difference(std::span<const std::uint8_t> input);

@@ -268,8 +268,8 @@ public:
         }
     }
     void bytes(const char* name, const std::vector<std::uint8_t>& reference, const std::vector<std::uint8_t>& other) {
-        const auto [at, _] = std::mismatch(reference.begin(), reference.end(), other.begin(), other.end());
-        if (at == reference.end() && reference.size() == other.size()) return;
+        if (reference == other) return;  // memcmp: the byte-wise search is for the report only
+        const auto at = std::mismatch(reference.begin(), reference.end(), other.begin(), other.end()).first;
         text_ << name << " first differs at offset 0x" << std::hex << (at - reference.begin()) << std::dec << "; ";
     }
     std::ostringstream& text() { return text_; }
