@@ -51,16 +51,9 @@ bool reports_fp_result_exception(const Instruction& insn, const IssueProfile& pr
     return form.unit == Unit::Memory && (profile.fp_destinations & s.fp_exception_registers) != 0;
 }
 
-// The FP compares, pfgt/pfle (0x34) and pfeq (0x35): in a pair, the core half does
-// not see the CC they set.
-bool is_compare(const InstructionForm& form) {
-    const std::uint32_t op = form.match & 0x7f;
-    return form.is_floating_point() && (op == 0x34 || op == 0x35);
-}
-
 }  // namespace
 
-Core::Core(MemoryPort& memory) : memory_(memory) { reset(); }
+Core::Core(MemoryPort& memory, const CycleModel& model) : memory_(memory), model_(model) { reset(); }
 
 void Core::reset() {
     const bool interrupt_line = state_.interrupt_line;
@@ -71,7 +64,7 @@ void Core::reset() {
     memory_.control_changed(state_.dirbase | dirbase::kInvalidate, state_.epsr);
 }
 
-void Core::fill(DecodedOp& entry, std::uint32_t word) {
+void Core::fill(DecodedOp& entry, std::uint32_t word) const {
     entry = DecodedOp{};
     entry.fast_step = &Core::general_step;
     entry.word = word;
@@ -82,7 +75,7 @@ void Core::fill(DecodedOp& entry, std::uint32_t word) {
         entry.insn = *insn;
         entry.execute = semantics_for(*insn->form);
         entry.fast_step = entry.execute != nullptr ? fast_step_for(*insn->form) : &Core::general_step;
-        entry.profile = make_issue_profile(*insn);
+        entry.profile = make_issue_profile(*insn, model_);
         entry.branch_always = insn->form->mnemonic == "br";
         if (insn->dual || insn->form->unit == Unit::System) entry.fast_checks |= kFastStepLeavesToGeneral;
         if (!entry.profile.integer_only || insn->form->is_floating_point()) entry.fast_checks |= kFastStepFloatingPoint;
@@ -92,6 +85,10 @@ void Core::fill(DecodedOp& entry, std::uint32_t word) {
 StepEnd Core::take_trap(std::uint32_t trap_bits, std::uint32_t fault_pc, std::uint64_t cycles) {
     CpuState& s = state_;
     if (trap_listener_ != nullptr) trap_listener_->trap_taken(trap_bits, fault_pc, s.cycles);
+    if (s.bla_slot.armed && s.bla_slot.slot == fault_pc) {
+        s.psr = s.bla_slot.lcc_before ? (s.psr | psr::kLoopConditionCode) : (s.psr & ~psr::kLoopConditionCode);
+    }
+    s.bla_slot.armed = false;
     std::uint32_t psr_value = s.psr & ~(psr::kPreviousUserMode | psr::kPreviousInterruptMode |
                                         psr::kUserMode | psr::kInterruptMode);
     if (s.psr & psr::kUserMode) psr_value |= psr::kPreviousUserMode;
@@ -112,7 +109,7 @@ StepEnd Core::take_trap(std::uint32_t trap_bits, std::uint32_t fault_pc, std::ui
     s.npc = kTrapVector + 4;
     s.in_delay_slot = false;
     s.psr_after_slot.reset();
-    cycles += timing::kTrapEntry;
+    cycles += model_.kTrapEntry;
     s.cycles += cycles;
     last_ = {fault_pc, trap_bits, {}, false};
     return StepEnd::Trapped;
@@ -125,13 +122,13 @@ StepEnd Core::stop_unimplemented(std::uint32_t pc, std::string_view what) {
 
 StepEnd Core::execute_step() {
     CpuState& s = state_;
-    // DECISION (ISA-FACTS §9.5, §14.11: recognition points unknown): an asserted INT
-    // with IM set is taken before any instruction (or pair) that is not a delay slot,
-    // so the handler never has to back up over a branch; fir is the step not yet run.
-    // It waits while a locked sequence runs (TF S16).
+    // An asserted INT with IM set is taken before any instruction, or pair in dual
+    // mode, delay slots included (TF S16); fir is the step not yet run, and in a slot
+    // the handler backs up to the branch (TF C14, ISA-FACTS §5.9). It waits while a
+    // locked sequence runs (S16).
     const bool locked = (s.dirbase & dirbase::kBusLock) != 0;
-    if (s.interrupt_line && (s.psr & psr::kInterruptMode) != 0 && !s.in_delay_slot && !locked) [[unlikely]]
-        return take_trap(psr::kInterrupt, s.pc, 0);
+    if (s.interrupt_line && (s.psr & psr::kInterruptMode) != 0 && !locked) [[unlikely]]
+        return take_trap(psr::kInterrupt, s.pc, model_.kInterruptRecognition);
     if (locked) [[unlikely]] {
         if (s.locked_instructions_left == 0) {
             s.epsr |= epsr::kInterlock;  // the missing unlock: IL alone (PRM Table 7-1)
@@ -151,12 +148,13 @@ StepEnd Core::execute_words() {
     const std::uint32_t pc = s.pc;
     constexpr std::uint32_t kBytes = 4 * kWords;
     const bool user = (s.psr & psr::kUserMode) != 0;
-    if (kWords == 2 && pc % 8 != 0)
-        return stop_unimplemented(pc, "a dual-instruction pair at an address that is not 8-byte aligned");
-
     // Instruction words are little-endian whatever epsr.BE says (ISA-FACTS §3).
     std::array<std::uint32_t, kWords> words{};
-    StepEffects effects(timing::kIssue + timing::kMemoryAccess);
+    StepEffects effects(model_.kIssue + model_.kMemoryAccess);
+    // DECISION (ISA-FACTS §8.1: a pair is an 8-byte aligned doubleword; §8.4: what a
+    // pair elsewhere does is not found): the fetch of a pair not on an 8-byte boundary
+    // is an instruction-access trap at it, as a fetch not on a 4-byte boundary is.
+    if (kWords == 2 && pc % 8 != 0) return take_trap(psr::kInstructionAccessTrap, pc, effects.cycles);
     const VouchedLine& line = memory_.fast_path.fetch[FastPath::set_of(pc)];
     if (pc % 4 == 0 && line.tag == FastPath::tag_of(pc, user)) [[likely]] {
         for (std::uint32_t i = 0; i < kWords; ++i) words[i] = load_little_endian_word(line.host + pc % FastPath::kLineBytes + 4 * i);
@@ -194,7 +192,7 @@ template <std::uint32_t kWords>
 inline StepEnd Core::issue_and_execute(const std::array<const DecodedOp*, kWords>& ops, std::uint32_t pc,
                                        StepEffects& effects) {
     CpuState& s = state_;
-    const std::uint64_t earliest = s.cycles + effects.cycles - timing::kIssue - timing::kMemoryAccess;
+    const std::uint64_t earliest = s.cycles + effects.cycles - model_.kIssue - model_.kMemoryAccess;
     std::uint64_t issue = earliest;
     for (const DecodedOp* op : ops) issue = issue_cycle(s.scoreboard, op->profile, issue);
     effects.cycles += issue - earliest;
@@ -203,7 +201,7 @@ inline StepEnd Core::issue_and_execute(const std::array<const DecodedOp*, kWords
     // (ISA-FACTS §8.6, Previous's model; the PRM is silent): when the FP half is a
     // compare, the core half sees the CC from before it, and the compare's CC stands.
     const bool cc_before = (s.psr & psr::kConditionCode) != 0;
-    const bool compare_pair = kWords == 2 && is_compare(*ops[0]->insn.form);
+    const bool compare_pair = kWords == 2 && ops[0]->profile.compare;
     const std::uint32_t link = pc + 8 * kWords;
     std::array<std::uint32_t, kWords> data_delay{};
     for (std::uint32_t i = 0; i < kWords; ++i) {
@@ -234,7 +232,7 @@ inline StepEnd Core::execute_instruction(const DecodedOp& op, std::uint32_t step
     if (s.fp_result_exception_pending && (s.fsr & fsr::kTrapEnable) != 0 && reports_fp_result_exception(insn, op.profile, s))
         [[unlikely]]
         return report_fp_result_exception(step_pc, effects.cycles);
-    Execution x{s, memory_, insn, pc, link};
+    Execution x{s, memory_, model_, insn, pc, link};
     const bool cc_after_fp = (s.psr & psr::kConditionCode) != 0;
     if (cc_seen != nullptr) x.set_cc(*cc_seen);
     // KNF: a trap handler's way to skip an FP instruction that already ran before
@@ -295,7 +293,7 @@ StepEnd Core::finish_step(std::uint32_t pc, const StepEffects& effects, const De
     }
     if (effects.return_psr) [[unlikely]]
         s.psr_after_slot = effects.return_psr;
-    const Transfer to = transfer(effects.flow, s.npc, effects.target, runs_pairs(s.mode) ? 8 : 4);
+    const Transfer to = transfer(effects.flow, s.npc, effects.target, runs_pairs(s.mode) ? 8 : 4, model_);
     s.pc = to.pc;
     s.npc = to.npc;
     s.in_delay_slot = to.in_delay_slot;
@@ -407,8 +405,10 @@ StepEnd Core::run_lines() {
             return true;
         };
         if (s.in_delay_slot) [[unlikely]] {
-            // The slot of a delayed branch: no interrupt before it, npc is the target.
+            // The slot of a delayed branch: npc is the target.
             const std::uint32_t npc = s.npc;
+            if (kInterruptible && s.interrupt_line) [[unlikely]]
+                return execute_step_at(pc, npc);
             const StepEnd end = step(npc);
             if (end == StepEnd::Plain) {
                 s.in_delay_slot = false;

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "cpu/cpu_state.h"
+#include "cpu/cycle_model.h"
 #include "cpu/decoder.h"
 #include "cpu/execution.h"
 #include "cpu/memory_port.h"
@@ -109,7 +110,9 @@ enum class StepEnd : std::uint8_t {
 
 class Core {
 public:
-    explicit Core(MemoryPort& memory);
+    // `model`: the cycle model this core charges by (timing.def's, unless a
+    // sensitivity run changes rows).
+    explicit Core(MemoryPort& memory, const CycleModel& model = {});
 
     // The reset state (ISA-FACTS §2.7): supervisor mode, interrupts off, paging off,
     // execution from 0xFFFFFF00. Registers the manual leaves undefined are zero.
@@ -162,7 +165,7 @@ private:
         fill(entry, word);
         return entry;
     }
-    static void fill(DecodedOp& entry, std::uint32_t word);
+    void fill(DecodedOp& entry, std::uint32_t word) const;
 
     // The words of a fetch line as decoded when last run from it: a cache in front of
     // decoded(), one per set of the vouched fetch lines, keyed by the host address of
@@ -235,6 +238,7 @@ private:
     bool closes_self_branch(StepEnd completed);
 
     MemoryPort& memory_;
+    const CycleModel model_;
     CpuState state_;
     std::uint64_t run_until_ = 0;  // the cycle the run in progress ends at
     // The last step, of step() or of a run, was a `br .`: its slot comes next. Kept

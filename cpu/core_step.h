@@ -34,11 +34,12 @@ struct Transfer {
     bool in_delay_slot;
     std::uint32_t cycles;
 };
-inline Transfer transfer(Flow flow, std::uint32_t npc, std::uint32_t target, std::uint32_t step_bytes) {
+inline Transfer transfer(Flow flow, std::uint32_t npc, std::uint32_t target, std::uint32_t step_bytes,
+                         const CycleModel& model) {
     switch (flow) {
         case Flow::Next: break;
-        case Flow::Jump: return {target, target + step_bytes, false, timing::kTakenBranchBubble};
-        case Flow::SkipSlot: return {npc + step_bytes, npc + 2 * step_bytes, false, timing::kAnnulledSlot};
+        case Flow::Jump: return {target, target + step_bytes, false, model.kTakenBranchBubble};
+        case Flow::SkipSlot: return {npc + step_bytes, npc + 2 * step_bytes, false, model.kAnnulledSlot};
         case Flow::Delayed: return {npc, target, true, 0};
     }
     return {npc, npc + step_bytes, false, 0};
@@ -64,8 +65,8 @@ XP860_INLINE_CALLEES StepEnd Core::fast_step(Core& core, const DecodedOp& op, st
             return core.execute_step_at(pc, npc);
     }
     const std::uint64_t issue = issue_cycle(s.scoreboard, op.profile, s.cycles);
-    const std::uint64_t issued = timing::kIssue + timing::kMemoryAccess + (issue - s.cycles);
-    Execution x{s, core.memory_, op.insn, pc, pc + 8};
+    const std::uint64_t issued = core.model_.kIssue + core.model_.kMemoryAccess + (issue - s.cycles);
+    Execution x{s, core.memory_, core.model_, op.insn, pc, pc + 8};
     kSemantics(x);
     if ((x.trap_bits | x.rare) != 0) [[unlikely]]
         return core.finish_rare_step(RareOutputs::of(x), pc, npc, op, issue, issued);
@@ -73,7 +74,7 @@ XP860_INLINE_CALLEES StepEnd Core::fast_step(Core& core, const DecodedOp& op, st
     const std::uint64_t cycles = issued + x.freeze_cycles;
     if (op.branches_to_itself(x.flow, x.target, pc)) [[unlikely]]
         return core.finish_single_step(pc, npc, op, cycles, x.flow, x.target);
-    const Transfer to = transfer(x.flow, npc, x.target, 4);
+    const Transfer to = transfer(x.flow, npc, x.target, 4, core.model_);
     s.cycles += cycles + to.cycles;
     s.instructions += 1;
     if (x.flow == Flow::Next) return StepEnd::Plain;

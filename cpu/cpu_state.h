@@ -47,6 +47,7 @@ struct Scoreboard {
     std::array<std::uint64_t, 32> fp_ready{};
     std::uint64_t adder_free = 0;
     std::uint64_t multiplier_free = 0;
+    std::uint64_t cc_ready = 0;  // a branch on CC may issue (after pfgt/pfle/pfeq)
 
     friend bool operator==(const Scoreboard&, const Scoreboard&) = default;
 };
@@ -79,6 +80,15 @@ struct CpuState {
     std::uint32_t fp_exception_registers = 0;  // bit n: fn holds the pending scalar result
     InstructionMode mode = InstructionMode::Single;
     bool in_delay_slot = false;  // pc is the slot of a delayed branch
+    // bla writes LCC after its slot (ISA-FACTS §5.5 step 5): a trap taken at the slot
+    // aborts it first, so the psr it saves holds the LCC from before the bla, and the
+    // handler's restart at the bla (TF C14) decides the branch as the first time did.
+    struct LoopBranchSlot {
+        std::uint32_t slot = 0;  // the address of the slot (the bla + 4, in either mode)
+        bool lcc_before = false;
+        bool armed = false;      // a bla ran and no trap has been taken since
+        friend bool operator==(const LoopBranchSlot&, const LoopBranchSlot&) = default;
+    } bla_slot;
     std::optional<std::uint32_t> psr_after_slot;  // bri's return from trap, due after its slot
     bool interrupt_line = false;  // the INT pin, level-sensitive (ISA-FACTS §9.5)
     // Instructions a locked sequence may still run before it misses its unlock

@@ -39,9 +39,11 @@ void bnc_t(Execution& x) {
 
 // bla s1,s2,target: branch on the old LCC, add s1 to s2 before the slot, and set LCC
 // for the next bla to "the sum is not negative" (ISA-FACTS §5.5; the sign of the
-// true 33-bit sum, as for adds).
+// true 33-bit sum, as for adds). LCC is written now; a trap at the slot puts the old
+// one back (CpuState::bla_slot), as if the write had waited for the slot.
 void bla(Execution& x) {
     const bool old_lcc = (x.state.psr & psr::kLoopConditionCode) != 0;
+    x.state.bla_slot = {x.pc + 4, old_lcc, true};
     const std::int64_t sum = std::int64_t{static_cast<std::int32_t>(x.reg(0))} +
                              static_cast<std::int32_t>(x.reg(1));
     x.set_reg(x.operand(1), static_cast<std::uint32_t>(sum));

@@ -72,7 +72,10 @@ void st_c(Execution& x) {
     switch (static_cast<ControlRegister>(x.operand(1))) {
         case ControlRegister::Fir:
         case ControlRegister::Bear: break;
-        case ControlRegister::Psr: s.psr = user ? merge(s.psr, value, psr::kUserWritable) : value; break;
+        case ControlRegister::Psr:
+            s.psr = user ? merge(s.psr, value, psr::kUserWritable) : value;
+            x.freeze_cycles += x.model.kPsrWrite - x.model.kIssue;  // serialising (TF S14)
+            break;
         case ControlRegister::Epsr: {
             std::uint32_t protected_bits = epsr::kReadOnly | (user ? epsr::kSupervisorOnly : 0);
             s.epsr = merge(s.epsr, value, ~protected_bits);
@@ -93,6 +96,8 @@ void st_c(Execution& x) {
             s.dirbase = value & ~dirbase::kInvalidate;
             if ((value & dirbase::kInvalidate) != 0) x.rare |= Execution::kInvalidate;
             x.rare |= Execution::kControlChanged;
+            x.freeze_cycles += x.model.kDirbaseWrite - x.model.kIssue +
+                               ((value & dirbase::kInvalidate) != 0 ? x.model.kInvalidateExtra : 0);
             break;
         case ControlRegister::Db:
             if (!user) s.db = value;

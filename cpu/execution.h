@@ -8,6 +8,7 @@
 
 #include "cpu/control_registers.h"
 #include "cpu/cpu_state.h"
+#include "cpu/cycle_model.h"
 #include "cpu/decoder.h"
 #include "cpu/memory_port.h"
 
@@ -24,6 +25,7 @@ enum class Flow : std::uint8_t {
 struct Execution {
     CpuState& state;
     MemoryPort& memory;
+    const CycleModel& model;  // the machine's: what st.c's extra clocks are
     const Instruction& insn;
     std::uint32_t pc;  // address of this instruction
     // What call and calli write to r1: the address after the delay slot, which is a

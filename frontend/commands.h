@@ -25,6 +25,8 @@ private:
 CLI::App& add_run_command(CLI::App& xp860, Commands& commands);
 // `xp860 bench`: the seed's hrecv/irecv experiment.
 CLI::App& add_bench_command(CLI::App& xp860, Commands& commands);
+// `xp860 bench sensitivity`: the experiment with each ASSUMPTION row halved and doubled.
+CLI::App& add_sensitivity_command(CLI::App& bench, Commands& commands);
 // `xp860 rom-image`: a boot ROM image from a linked program.
 CLI::App& add_rom_image_command(CLI::App& xp860, Commands& commands);
 // `xp860 help [COMMAND]`: the help of xp860 or of one of its commands.

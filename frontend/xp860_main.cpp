@@ -11,7 +11,7 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     Commands commands;
     add_run_command(app, commands);
-    add_bench_command(app, commands);
+    add_sensitivity_command(add_bench_command(app, commands), commands);
     add_rom_image_command(app, commands);
     add_help_command(app, commands);
     return run_tool(app, argc, argv, "", [&] { return commands.run(app); });

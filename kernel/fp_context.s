@@ -9,8 +9,10 @@
 # What they cannot carry (limits of the architecture's own procedure, not of this
 # code): a signaling NaN in KR or KI (the only way to read them is to multiply,
 # which quiets it), and, when the last multiplications had double sources (the
-# multiplier then uses two stages), the status and precision of the idle third
-# stage, which no fsr view shows: it comes back with the second stage's.
+# multiplier then uses two stages), the idle third stage, value, precision and
+# status: no fsr view shows it and the drains never bring it out, so the restore
+# leaves there what its inserts pushed. kernel.fp_context and kernel.context_switch
+# generate such states (they are common) and check that exactly these differ.
 
         .include "context_frame.i"
 

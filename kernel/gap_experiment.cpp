@@ -43,6 +43,7 @@ GapExperiment::GapExperiment(const ExperimentImages& images, const ExperimentOpt
     config.height = 1;
     config.rom_image = images.rom;
     config.threads = options.threads;
+    config.cycle_model = options.cycle_model;
     machine_ = std::make_unique<network::Machine>(config);
     for (network::NodeId id = 0; id < machine_->node_count(); ++id) {
         network::Node& node = machine_->node(id);

@@ -36,6 +36,7 @@ struct ExperimentOptions {
     std::uint32_t trials = 10000;  // 1 .. kMaxTrials
     Profile profile = Profile::Osf1;
     unsigned threads = 1;
+    cpu::CycleModel cycle_model{};  // both nodes'; timing.def's unless a sensitivity run changes rows
 };
 
 // One trial as the benchmark program measured it, with the interrupt inside its gap.

@@ -55,13 +55,14 @@ trap_entry:
         st.l    %r6,CTX_EPSR(%r1)
         ld.c    %fir,%r7                # read once per trap (PRM p.137): fir is free again
         st.l    %r7,CTX_PC(%r1)
+        st.l    %r0,CTX_R(%r1)          # r0's slot reads 0, for restart_point's bla
         ld.l    KERNEL_STACK_TOP(%r0),%r2
         mov     %r2,%r3
 
         # The cause: an interrupt, a system call, or a fault of the process.
         # Several bits may be set together; an interrupt is served first.
         and     PSR_IN,%r5,%r0
-        bnc     interrupt
+        bnc     restart_point
         and     PSR_IT,%r5,%r0
         bnc     instruction_trap
         br      process_fault
@@ -75,6 +76,60 @@ instruction_trap:
         adds    4,%r7,%r7               # a system call returns past its trap
         st.l    %r7,CTX_PC(%r1)
         br      system_call             # syscall.s: r1 = the frame
+        nop
+
+# An interrupt is taken before any instruction, delay slots included (TF S16), and
+# fir names the one not yet run. When that one is the slot of a delayed control
+# instruction (the word at fir-4 is br, call, bc.t, bnc.t, bla, bri or calli: PRM
+# p.138, TF C14, ISA-FACTS §5.9), the branch must run again: the frame resumes at
+# fir-4, with a bla's add undone first (src2 -= src1; the core left LCC as it was
+# before the bla). A slot that was a pair (psr.DIM) resumes at the branch, the core
+# half of the pair before it and 4 mod 8, in single mode for that one instruction
+# and in pairs after it (DIM cleared, DS set: the NeXTdimension kernel's rule).
+# Limits of the rule, as on the hardware: an instruction reached by a jump whose
+# word before it is a delayed control instruction is read as that one's slot (code
+# must not jump to the word after a delayed control instruction); and a slot pair
+# after a pair that left dual mode (DIM and DS both set) resumes with one pair more
+# in dual mode than it would have run, since no psr value says "single for one,
+# then dual for exactly one pair". fir at a page's start has no branch before it
+# (and the word before it may be unmapped). In: r1 the frame, r5 its psr, r7 fir.
+restart_point:
+        and     0xfff,%r7,%r0
+        bc      interrupt
+        ld.l    -4(%r7),%r8             # the word before fir
+        shr     26,%r8,%r9              # its primary opcode (ISA-FACTS §5.2)
+        bte     0x1a,%r9,1f             # br
+        bte     0x1b,%r9,1f             # call
+        bte     0x1d,%r9,1f             # bc.t
+        bte     0x1f,%r9,1f             # bnc.t
+        bte     0x10,%r9,1f             # bri
+        mov     0x2d,%r10
+        bte     %r10,%r9,2f             # bla
+        btne    0x13,%r9,interrupt      # not the core escape
+        and     0x1f,%r8,%r10
+        btne    2,%r10,interrupt        # an escape other than calli
+        br      1f
+        nop
+2:      shr     11,%r8,%r10             # bla src1,src2: src2 -= src1 in the frame
+        and     31,%r10,%r10
+        shl     2,%r10,%r10
+        adds    %r1,%r10,%r10
+        ld.l    CTX_R(%r10),%r10
+        shr     21,%r8,%r11
+        and     31,%r11,%r11
+        shl     2,%r11,%r11
+        adds    %r1,%r11,%r11
+        ld.l    CTX_R(%r11),%r12
+        subs    %r12,%r10,%r12
+        st.l    %r12,CTX_R(%r11)
+1:      adds    -4,%r7,%r7              # resume at the branch
+        st.l    %r7,CTX_PC(%r1)
+        and     PSR_DIM,%r5,%r0
+        bc      interrupt
+        andnot  PSR_DIM,%r5,%r5
+        or      PSR_DS,%r5,%r5
+        st.l    %r5,CTX_PSR(%r1)
+        br      interrupt
         nop
 
 # Back to the context in CURRENT_FRAME, exactly as it was saved (with whatever a

@@ -32,16 +32,16 @@ std::uint32_t table_entry_address(std::uint32_t directory_entry, std::uint32_t a
 
 }  // namespace
 
-MemorySystem::Costs MemorySystem::costs_of(MemoryTiming timing) {
-    if (timing == MemoryTiming::Ideal) return {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-    namespace t = cpu::timing;
-    return {t::kBusFirstTransfer, t::kBusBurstTransfer, t::kLineFill,          t::kLoadMissDataDelay,
-            t::kLineWriteBack,    t::kUncachedTransfer, t::kTlbWalkOverhead,   t::kAccessedBitUpdate,
-            t::kDeviceAccess,     t::kBusErrorResponse, t::kIoCycle,           t::kInterruptAcknowledge,
-            t::kSpecialCycle};
+MemorySystem::Costs MemorySystem::costs_of(MemoryTiming timing, const cpu::CycleModel& m) {
+    if (timing == MemoryTiming::Ideal) return {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, m.kWriteBufferEntries};
+    return {m.kBusFirstTransfer, m.kBusBurstTransfer, m.kLineFill,          m.kLoadMissDataDelay,
+            m.kLineWriteBack,    m.kUncachedTransfer, m.kTlbWalkOverhead,   m.kAccessedBitUpdate,
+            m.kDeviceAccess,     m.kBusErrorResponse, m.kIoCycle,           m.kInterruptAcknowledge,
+            m.kSpecialCycle,     m.kWriteBufferEntries};
 }
 
-MemorySystem::MemorySystem(PhysicalBus& bus, MemoryTiming timing) : bus_(bus), costs_(costs_of(timing)) {}
+MemorySystem::MemorySystem(PhysicalBus& bus, MemoryTiming timing, const cpu::CycleModel& model)
+    : bus_(bus), costs_(costs_of(timing, model)) {}
 
 void MemorySystem::set_vouching(bool enabled) {
     vouching_ = enabled;
@@ -583,7 +583,7 @@ std::uint64_t MemorySystem::bus_wait(std::uint32_t duration, AccessResult& resul
 std::uint64_t MemorySystem::bus_post(std::uint32_t duration, AccessResult& result) {
     const std::uint64_t at = now();
     std::erase_if(write_buffer_, [&](std::uint64_t done) { return done <= at; });
-    if (write_buffer_.size() >= cpu::timing::kWriteBufferEntries) {
+    if (write_buffer_.size() >= costs_.write_buffer_entries) {
         const auto oldest = std::ranges::min_element(write_buffer_);
         statistics_.write_buffer_stalls += *oldest - at;
         freeze_until(*oldest, result);

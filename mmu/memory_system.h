@@ -44,6 +44,7 @@
 #include <utility>
 #include <vector>
 
+#include "cpu/cycle_model.h"
 #include "cpu/memory_port.h"
 #include "mmu/cache.h"
 #include "mmu/interrupt_controller.h"
@@ -76,7 +77,8 @@ struct MemoryStatistics {
 
 class MemorySystem final : public cpu::MemoryPort {
 public:
-    MemorySystem(PhysicalBus& bus, MemoryTiming timing);
+    // `model`: the machine's cycle model, whose memory rows it charges when Modelled.
+    MemorySystem(PhysicalBus& bus, MemoryTiming timing, const cpu::CycleModel& model = {});
 
     // The core's cycle counter (CpuState::cycles), the memory system's clock. Within
     // a step it runs on by the freezes the memory system has charged in that step.
@@ -142,9 +144,9 @@ private:
     struct Costs {
         std::uint32_t first_transfer, burst_transfer, line_fill, load_miss_data_delay, line_write_back,
             uncached_transfer, walk_overhead, accessed_update, device_access, bus_error, io_cycle,
-            interrupt_acknowledge, special_cycle;
+            interrupt_acknowledge, special_cycle, write_buffer_entries;
     };
-    static Costs costs_of(MemoryTiming timing);
+    static Costs costs_of(MemoryTiming timing, const cpu::CycleModel& model);
 
     // Translation: fills `placement` or reports the fault in `result`.
     bool place(const cpu::Access& access, bool write, std::uint32_t size, Placement& placement,

@@ -5,18 +5,18 @@
 namespace xp860::mmu {
 namespace {
 constexpr std::uint32_t kCountLow = 0x0, kCountHigh = 0x4, kAlarm = 0x8, kStatus = 0xc;
-}
+}  // namespace
 
 bool Timer::read(std::uint32_t offset, std::span<std::uint8_t> bytes, std::uint64_t cycle) {
     if (offset == kCountLow && bytes.size() == 8) {
-        for (std::size_t i = 0; i < 8; ++i) bytes[i] = static_cast<std::uint8_t>(cycle >> (8 * i));
+        for (std::size_t i = 0; i < 8; ++i) bytes[i] = static_cast<std::uint8_t>(ticks(cycle) >> (8 * i));
         return true;
     }
     switch (offset) {
         case kCountLow:
             if (bytes.size() != 4) return false;
-            latched_high_ = static_cast<std::uint32_t>(cycle >> 32);
-            return answer_register(bytes, static_cast<std::uint32_t>(cycle));
+            latched_high_ = static_cast<std::uint32_t>(ticks(cycle) >> 32);
+            return answer_register(bytes, static_cast<std::uint32_t>(ticks(cycle)));
         case kCountHigh: return answer_register(bytes, latched_high_);
         case kAlarm:
             // DECISION: a count that does not fit the register reads as all ones.

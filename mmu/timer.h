@@ -8,13 +8,14 @@
 //                        fired alarm's line goes down
 //   0xC STATUS    read   bit 0: the alarm fired and holds its interrupt line up
 //                 write  bit 0 set: lower the line
-// ASSUMPTION (PARAGON-FACTS §2: the rate of the Paragon's RPM clock is unpublished):
-// the count advances once per core cycle, 50 MHz on the XP node (TF A15: 20 ns), and
-// is 0 at power-on. dclock() is count / 50e6 seconds.
+// The count advances kTimerTicksPerCycle (cpu/timing.def, an ASSUMPTION: the Paragon's
+// RPM clock rate is unpublished) per core cycle, and is 0 at power-on; the alarm
+// counts in cycles. dclock() is count / TIMER_TICKS_PER_SECOND (kernel/machine.i).
 #pragma once
 
 #include <cstdint>
 
+#include "cpu/cycle_model.h"
 #include "mmu/device.h"
 #include "mmu/event_scheduler.h"
 #include "mmu/interrupt_controller.h"
@@ -23,7 +24,9 @@ namespace xp860::mmu {
 
 class Timer final : public Device {
 public:
-    Timer(EventScheduler& events, InterruptLine alarm_line) : events_(events), line_(alarm_line) {}
+    // `ticks_per_cycle`: the cycle model's kTimerTicksPerCycle.
+    Timer(EventScheduler& events, InterruptLine alarm_line, std::uint32_t ticks_per_cycle = cpu::timing::kTimerTicksPerCycle)
+        : events_(events), line_(alarm_line), ticks_per_cycle_(ticks_per_cycle) {}
 
     std::string_view name() const override { return "timer"; }
     bool read(std::uint32_t offset, std::span<std::uint8_t> bytes, std::uint64_t cycle) override;
@@ -35,6 +38,9 @@ private:
 
     EventScheduler& events_;
     InterruptLine line_;
+    std::uint64_t ticks(std::uint64_t cycle) const { return cycle * ticks_per_cycle_; }
+
+    std::uint32_t ticks_per_cycle_;
     std::uint32_t latched_high_ = 0;
     std::uint64_t alarm_at_ = 0;  // the cycle the armed alarm fires at
     bool armed_ = false, fired_ = false;

@@ -106,7 +106,10 @@ Machine::Machine(const MachineConfig& config) : mesh_(make_mesh(config)) {
     const std::uint32_t count = mesh_.geometry().node_count();
     for (NodeId id = 0; id < count; ++id) {
         auto node = std::make_unique<Node>(
-            NodeConfig{.ram_bytes = config.ram_bytes, .rom_image = config.rom_image, .timing = config.timing});
+            NodeConfig{.ram_bytes = config.ram_bytes,
+                       .rom_image = config.rom_image,
+                       .timing = config.timing,
+                       .cycle_model = config.cycle_model});
         auto interface = std::make_unique<NetworkInterface>(
             id, mesh_.geometry(), node->memory(), node->events(),
             mmu::InterruptLine(node->interrupt_controller(), mmu::kNetworkInterfaceLine));

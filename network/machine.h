@@ -39,6 +39,9 @@ struct MachineConfig {
     std::vector<std::uint8_t> rom_image;  // every node's boot ROM; empty: bare nodes
     mmu::MemoryTiming timing = mmu::MemoryTiming::Modelled;
     unsigned threads = 1;
+    // Every node's core, memory system and timer charge by it. The mesh and the
+    // network interfaces keep timing.def's rows (the machine's quantum rests on them).
+    cpu::CycleModel cycle_model{};
 };
 
 class MachineThreads;

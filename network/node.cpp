@@ -12,10 +12,10 @@ namespace xp860::network {
 Node::Node(NodeConfig config)
     : bus_(config.ram_bytes, std::move(config.rom_image)),
       interrupts_([this](bool asserted) { core_.set_interrupt_line(asserted); }),
-      timer_(events_, mmu::InterruptLine(interrupts_, mmu::kTimerLine)),
-      memory_(bus_, config.timing),
+      timer_(events_, mmu::InterruptLine(interrupts_, mmu::kTimerLine), config.cycle_model.kTimerTicksPerCycle),
+      memory_(bus_, config.timing, config.cycle_model),
       host_(memory_, events_),
-      core_(memory_) {
+      core_(memory_, config.cycle_model) {
     bus_.attach(timer_, mmu::kTimerBase, mmu::kDevicePageBytes);
     bus_.attach(console_, mmu::kConsoleBase, mmu::kDevicePageBytes);
     bus_.attach(interrupts_, mmu::kInterruptControllerBase, mmu::kDevicePageBytes);

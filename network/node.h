@@ -29,6 +29,7 @@ struct NodeConfig {
     std::uint32_t ram_bytes = kDefaultRamBytes;
     std::vector<std::uint8_t> rom_image;  // empty: no boot ROM, the bare machine
     mmu::MemoryTiming timing = mmu::MemoryTiming::Modelled;
+    cpu::CycleModel cycle_model{};  // timing.def's, unless a sensitivity run changes rows
 };
 
 struct RunResult {
@@ -62,7 +63,7 @@ public:
     // wrong size.
     explicit Node(NodeConfig config);
     explicit Node(std::uint32_t ram_bytes = kDefaultRamBytes)
-        : Node(NodeConfig{.ram_bytes = ram_bytes, .rom_image = {}, .timing = mmu::MemoryTiming::Modelled}) {}
+        : Node(NodeConfig{.ram_bytes = ram_bytes, .rom_image = {}, .timing = mmu::MemoryTiming::Modelled, .cycle_model = {}}) {}
     Node(const Node&) = delete;
     Node& operator=(const Node&) = delete;
 
@@ -102,6 +103,7 @@ public:
     const mmu::MemorySystem& memory() const { return memory_; }
     mmu::EventScheduler& events() { return events_; }
     mmu::InterruptController& interrupt_controller() { return interrupts_; }
+    mmu::Timer& timer() { return timer_; }
     mmu::Console& console() { return console_; }
     const mmu::Console& console() const { return console_; }
     mmu::HostDevice& host() { return host_; }

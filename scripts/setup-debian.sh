@@ -12,6 +12,8 @@ packages=(
                                                   # SDL2/OpenGL3 backends), stb_image_write
   fonts-dejavu-core            # xp860-gui's fonts
   xvfb xauth libgl1-mesa-dri   # the GUI screenshot test: an X server and Mesa's software GL
+  cpp                          # xp860-cc's preprocessor
+  csmith gcc-multilib          # cc.csmith: random programs, checked against gcc -m32
 )
 
 missing=()

@@ -349,6 +349,22 @@ private:
         return std::pair(globals_[global].file, globals_[global].symbol);
     }
 
+    // The symbols the linker defines when no input does: _etext, _edata and _end,
+    // the first addresses after .text, .data and the whole image (.bss last).
+    std::optional<std::uint32_t> linker_defined(const std::string& name) const {
+        const auto end_of = [&](std::size_t i) {
+            return outputs_[i].present() ? outputs_[i].address + outputs_[i].size : 0;
+        };
+        if (name == "_etext") return static_cast<std::uint32_t>(end_of(kText));
+        if (name == "_edata") return static_cast<std::uint32_t>(std::max(end_of(kData), end_of(kText)));
+        if (name == "_end") {
+            std::uint64_t end = 0;
+            for (std::size_t i = 0; i < outputs_.size(); ++i) end = std::max(end, end_of(i));
+            return static_cast<std::uint32_t>(end);
+        }
+        return std::nullopt;
+    }
+
     // S for a relocation at `location` of `file`, or nullopt with an error recorded.
     std::optional<std::uint32_t> relocation_target(std::size_t file, std::size_t index,
                                                    const std::string& location) {
@@ -362,6 +378,8 @@ private:
                                   "' is defined in a section that is not loaded");
                 return std::nullopt;
             }
+        } else if (const auto value = linker_defined(symbol.name)) {
+            return *value;
         } else if (symbol.binding == kBindWeak) {
             return 0;  // an undefined weak symbol is 0
         }

@@ -285,11 +285,11 @@ TEST_CASE("fir is frozen until read: later reads return the ld.c's own address")
     CHECK(s.fir == kText + 12);   // the read released fir for the next trap
 }
 
-TEST_CASE("an asserted interrupt line traps with IN once IM is set, never in a delay slot") {
+TEST_CASE("an asserted interrupt line traps with IN once IM is set") {
     const Run run = run_program(
         "  ld.c %psr,%r4\n  or 0x10,%r4,%r4\n"
         "  br 1f\n"
-        "  st.c %r4,%psr\n"   // IM set in the slot: no interrupt before the target
+        "  st.c %r4,%psr\n"   // IM set in the slot: the interrupt comes before the target
         "  nop\n"
         "1: mov 1,%r5\n",
         {.interrupt_line = true});
@@ -321,6 +321,25 @@ TEST_CASE("cycle counts: one per instruction, plus interlocks, bubbles and trap 
     const auto annulled = breakpoint_state("  or 1,%r0,%r0\n  bc.t 1f\n  nop\n1: nop\n");
     CHECK(annulled.cycles == 3 * kIssue + kAnnulledSlot + kIssue + kTrapEntry);
     CHECK(annulled.instructions == 3u);
+    // An ixfr or fxfr result read by the very next instruction waits
+    // kTransferUseInterlock (TF S7); one instruction later, nothing.
+    const auto transfer_used = breakpoint_state("  ixfr %r0,%f2\n  fxfr %f2,%r4\n  adds 1,%r4,%r5\n  nop\n");
+    const auto transfer_later = breakpoint_state("  ixfr %r0,%f2\n  nop\n  fxfr %f2,%r4\n  nop\n  adds 1,%r4,%r5\n");
+    CHECK(transfer_used.cycles == 4 * kIssue + 2 * kTransferUseInterlock + kIssue + kTrapEntry);
+    CHECK(transfer_later.cycles == 5 * kIssue + kIssue + kTrapEntry);
+    // A branch on CC right after pfgt/pfle/pfeq waits kCompareConditionDelay (TF S9);
+    // after an integer compare, nothing.
+    const auto after_fp_compare = breakpoint_state("  pfgt.ss %f0,%f0,%f0\n  bc 1f\n1: nop\n");
+    const auto after_integer = breakpoint_state("  subs %r0,%r0,%r0\n  bc 1f\n1: nop\n");
+    CHECK(after_integer.cycles == 3 * kIssue + kIssue + kTrapEntry);  // bc not taken: pfgt of 0, 0 sets CC = 0
+    CHECK(after_fp_compare.cycles == after_integer.cycles + kCompareConditionDelay);
+    // st.c to psr takes kPsrWrite, to dirbase kDirbaseWrite (kInvalidateExtra more with
+    // ITI), to fsr one issue clock (TF S14).
+    CHECK(breakpoint_state("  st.c %r0,%psr\n").cycles == kPsrWrite + kIssue + kTrapEntry);
+    CHECK(breakpoint_state("  st.c %r0,%dirbase\n").cycles == kDirbaseWrite + kIssue + kTrapEntry);
+    CHECK(breakpoint_state("  mov 0x20,%r4\n  st.c %r4,%dirbase\n").cycles ==
+          kIssue + kDirbaseWrite + kInvalidateExtra + kIssue + kTrapEntry);
+    CHECK(breakpoint_state("  st.c %r0,%fsr\n").cycles == kIssue + kIssue + kTrapEntry);
 }
 
 TEST_CASE("the XP's bus cycles: a bare node answers no I/O port, and user mode may not make them") {
@@ -347,15 +366,17 @@ TEST_CASE("the XP's bus cycles: a bare node answers no I/O port, and user mode m
     CHECK((run.state.psr & psr::kPreviousUserMode) != 0);
 }
 
-TEST_CASE("what the core cannot run yet stops the run and says what it is") {
+TEST_CASE("a dual-instruction pair not on an 8-byte boundary is an instruction-access trap there") {
     // d.fnop at +4 makes +8 the last single instruction, so the first pair would be
-    // at +12, which is not 8-byte aligned. The assembler refuses d.fnop there, so it
-    // is written as its word.
+    // at +12, which is not 8-byte aligned (core.cpp's DECISION: IAT, fir the pair,
+    // DIM set as for any trap in dual mode; the fnop and nop at +12 did not run). The
+    // assembler refuses d.fnop there, so it is written as its word.
     const auto run = run_program("  nop\n  .long 0xb0000200\n  nop\n  fnop\n  nop\n");
-    CHECK(run.result.halt == RunResult::Halt::Unimplemented);
-    CHECK(run.result.detail == "a dual-instruction pair at an address that is not 8-byte aligned");
-    CHECK(run.result.pc == kText + 12);
-    CHECK(run.state.pc == kText + 12);
+    CHECK(run.result.halt == RunResult::Halt::UnhandledTrap);
+    CHECK(run.result.trap_bits == psr::kInstructionAccessTrap);
+    CHECK(run.state.fir == kText + 12);
+    CHECK((run.state.psr & psr::kDualInstructionMode) != 0);
+    CHECK(run.state.instructions == 3u);
 }
 
 TEST_CASE("a delayed branch to itself halts the bare machine once its slot has run") {
@@ -403,4 +424,16 @@ TEST_CASE("locked sequences: interrupts wait, a trap inside sets IL, a missing u
     CHECK(run.state.fir == kText + 4 + 32 * 4);
     CHECK((run.state.epsr & cpu::epsr::kInterlock) != 0);
     CHECK((run.state.psr & psr::kTrapBits) == 0);
+}
+
+TEST_CASE("a core charges by its own cycle model") {
+    // The breakpoint after three instructions, on a node whose model's trap entry is 10
+    // clocks: 7 more than timing.def's kTrapEntry = 3.
+    const cpu::TimingOverride slow_trap[] = {{"kTrapEntry", 10}};
+    test::ProgramSetup setup;
+    setup.cycle_model = cpu::CycleModel(slow_trap);
+    const auto slow = run_program("  mov 1,%r4\n  mov 2,%r5\n  adds %r4,%r5,%r6\n  trap %r0,%r0,%r0\n", setup);
+    const auto standard = run_program("  mov 1,%r4\n  mov 2,%r5\n  adds %r4,%r5,%r6\n  trap %r0,%r0,%r0\n");
+    CHECK(standard.state.cycles == 4u + cpu::timing::kTrapEntry);
+    CHECK(slow.state.cycles == 4u + 10u);
 }

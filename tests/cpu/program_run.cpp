@@ -12,7 +12,8 @@ namespace xp860::test {
 
 std::unique_ptr<network::Node> node_with_program(const std::string& source, const ProgramSetup& setup) {
     const auto object = toolchain::assemble(source, "test.s", {.intel_syntax = false, .xp = true});
-    auto node = std::make_unique<network::Node>(network::NodeConfig{.ram_bytes = kRam, .rom_image = {}, .timing = setup.timing});
+    auto node = std::make_unique<network::Node>(network::NodeConfig{
+        .ram_bytes = kRam, .rom_image = {}, .timing = setup.timing, .cycle_model = setup.cycle_model});
     frontend::load_program(*node, toolchain::link({{"test.o", object}}, {}), "test");
     node->core().set_interrupt_line(setup.interrupt_line);
     return node;

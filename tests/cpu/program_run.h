@@ -35,9 +35,10 @@ struct ProgramRun {
 struct ProgramSetup {
     bool interrupt_line = false;  // the INT pin held asserted from the start
     mmu::MemoryTiming timing = mmu::MemoryTiming::Ideal;
+    cpu::CycleModel cycle_model{};
 };
 // A node as `xp860 run` builds one: the memory system's costs included.
-inline constexpr ProgramSetup kModelled{.interrupt_line = false, .timing = mmu::MemoryTiming::Modelled};
+inline constexpr ProgramSetup kModelled{.interrupt_line = false, .timing = mmu::MemoryTiming::Modelled, .cycle_model = {}};
 
 // The word DRAM itself holds at `address` (mmu::MemorySystem::memory_contents).
 std::uint32_t dram_word(network::Node& node, std::uint32_t address);

@@ -253,7 +253,7 @@ TEST_CASE("the runner resumes traps at `on-trap` labels, reports those left unus
     const std::string two_traps =
         "# expect: halted trap IT at second\n"
         "# expect: r4 = 1\n"
-        "# expect: cycles = 7\n"  // 1 instruction, 2 traps of 3 clocks
+        "# expect: cycles = 9\n"  // 1 instruction, 2 traps of 4 clocks (issue + kTrapEntry 3)
         "# on-trap: resume back\n"
         "first:  trap %r0,%r0,%r0\n"
         "back:   or 1,%r0,%r4\n"

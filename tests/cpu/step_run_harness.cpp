@@ -135,11 +135,25 @@ cpu::AccessResult TestBus::memory_cost(const cpu::Access& access, std::uint32_t 
 
 const char* const kTrapHandler =
     "  .section .handler,\"ax\"\n"
-    "  ld.c %fir,%r29\n  ld.c %psr,%r28\n"
+    "  ld.c %fir,%r29\n  ld.c %psr,%r28\n  st.c %r28,%p0\n"
     "  and 0x200,%r28,%r0\n  bc 3f\n"  // psr.IN clear: not an interrupt
     "  adds 1,%r27,%r27\n  mov 0x104,%r30\n  stio.l %r0,%r30\n"
     "  bte %r25,%r0,1f\n  mov 0x100,%r30\n  stio.l %r25,%r30\n"
-    "1: st.c %r28,%psr\n  bri %r29\n  nop\n"
+    "1: ld.c %p1,%r30\n  bte %r30,%r0,1f\n  st.l %r29,0(%r30)\n  adds 4,%r30,%r30\n  st.c %r30,%p1\n"
+    "1: and 0xfff,%r29,%r0\n  bc 9f\n"  // fir at a page's start: no branch before it
+    "  ld.l -4(%r29),%r30\n  shr 26,%r30,%r28\n"
+    "  bte 0x1a,%r28,5f\n  bte 0x1b,%r28,5f\n  bte 0x1d,%r28,5f\n  bte 0x1f,%r28,5f\n  bte 0x10,%r28,5f\n"
+    "  xor 0x2d,%r28,%r0\n  bc 4f\n"
+    "  btne 0x13,%r28,9f\n  and 0x1f,%r30,%r28\n  bte 2,%r28,5f\n  br 9f\n  nop\n"
+    // bla s1,s2 (s1 in bits 15:11, s2 in 25:21): subs s2,s1,s2 (src2 25:21 = s1, src1
+    // 15:11 = s2, dest 20:16 = s2), assembled in r28.
+    "4: shl 10,%r30,%r28\n  andh 0x3e0,%r28,%r28\n  shr 10,%r30,%r30\n  and 0xf800,%r30,%r30\n"
+    "  or %r30,%r28,%r28\n  shl 5,%r30,%r30\n  or %r30,%r28,%r28\n  orh 0x9800,%r28,%r28\n"
+    "  orh ha%undo,%r0,%r30\n  st.l %r28,l%undo(%r30)\n"
+    "undo: nop\n"
+    "5: adds -4,%r29,%r29\n  ld.c %p0,%r28\n  and 0x4000,%r28,%r0\n  bc 9f\n"
+    "  andnot 0x4000,%r28,%r28\n  or 0x2000,%r28,%r28\n  st.c %r28,%p0\n"
+    "9: ld.c %p0,%r28\n  st.c %r28,%psr\n  bri %r29\n  nop\n"
     "3: adds 1,%r26,%r26\n  and 0x4000,%r28,%r0\n  bc 4f\n  adds 4,%r29,%r29\n"  // DIM: skip the pair
     "4: adds 4,%r29,%r29\n  st.c %r28,%psr\n  bri %r29\n  nop\n";
 

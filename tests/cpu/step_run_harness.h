@@ -86,11 +86,18 @@ struct Image {
 };
 
 // The trap handler at the trap vector. It counts interrupts in r27 and other traps in
-// r26, acknowledges an interrupt (and re-arms the timer when r25 holds a period) and
-// returns to the interrupted step, and returns past any other trapping instruction
-// (or pair). It puts psr back as it found it (CC and LCC included) before its bri, so
-// an interrupt does not change the program's branches. r28..r30 are its scratch
-// registers; the programs leave r25..r30 alone (r25 and r30 are set up for it).
+// r26, acknowledges an interrupt (and re-arms the timer when r25 holds a period), logs
+// fir at p1 when p1 is set, and returns to the interrupted step by the restart rule
+// (PRM p.138, TF C14, ISA-FACTS §5.9): when the word at fir-4 is a delayed control
+// instruction (br, call, bc.t, bnc.t, bri: opcodes 0x1a 0x1b 0x1d 0x1f 0x10; calli:
+// escape 0x13 with 2 in its low bits; bla: 0x2d), fir was its slot and the handler
+// resumes at fir-4, undoing a bla's add first (src2 -= src1: it writes `subs s2,s1,s2`
+// into its own code at `undo` and runs it), and a slot that was a pair resumes at the
+// branch in single mode for one instruction (DIM cleared, DS set). It returns past any
+// other trapping instruction (or pair). It puts psr back as it found it (CC and LCC
+// included) before its bri, so an interrupt does not change the program's branches.
+// r28..r30 are its scratch registers and p0 holds psr meanwhile; the programs leave
+// r25..r30 alone (r25 and r30 are set up for it).
 extern const char* const kTrapHandler;
 
 // `program` (GNU syntax, XP) followed by the trap handler, assembled and linked: the

@@ -96,12 +96,15 @@ constexpr std::array<std::string_view, 3> kPanels = {"registers", "timeline", "m
 // to_user.s by hand, one clock per instruction (TF A13, timing.def kIssue) plus a
 // bubble per taken btne (kTakenBranchBubble):
 //   supervisor: orh, adds, mov = 3; 32 passes of st.l, adds, adds, btne = 128 and
-//   31 taken bubbles; ld.c, or, st.c, orh, or, bri, nop = 7: 3 + 128 + 31 + 7 = 169.
-//   bri's return takes effect after its slot, so user mode starts at cycle 169.
-//   user: mov, mov = 2; 100 passes of adds, adds, btne = 300 and 99 bubbles: 169 + 401
-//   = 570, where the trap's step starts; the trap costs its clock plus kTrapEntry
-//   (2): 573, where the bare node halts. The machine's quantum (14 cycles, see
-//   network.machine) ends at 574 = 41 x 14: a halt ends its quantum as a run does.
+//   31 taken bubbles; ld.c, or, st.c, orh, or, bri, nop = 7, and st.c psr's extra
+//   clock (kPsrWrite = 2): 3 + 128 + 31 + 7 + 1 = 170. bri's return takes effect
+//   after its slot, so user mode starts at cycle 170.
+//   user: mov, mov = 2; 100 passes of adds, adds, btne = 300 and 99 bubbles: 170 + 401
+//   = 571, where the trap's step starts; the trap costs its clock plus kTrapEntry
+//   (3): 575, where the bare node halts. The machine's quantum (14 cycles, see
+//   network.machine) in which the trap's step began ends at 574 = 41 x 14: a halt
+//   ends its quantum as a run does, here with the step past its end: the idle
+//   segment from the halt is empty.
 TEST_CASE("run to trap: the trap and the halt on the timeline from the machine's events, with their cycles") {
     Session session(bare(2));
     REQUIRE(session.load(0, example("to_user")));
@@ -113,7 +116,7 @@ TEST_CASE("run to trap: the trap and the halt on the timeline from the machine's
     CHECK(session.last_stop()->reason == Stop::Reason::Event);
     CHECK(session.last_stop()->node == 0);
     CHECK(session.last_stop()->pc == 0xffffff00u);
-    CHECK(session.cpu(0).cycles == 573);
+    CHECK(session.cpu(0).cycles == 575);
     CHECK(session.cpu(0).r[18] == 5050);
     REQUIRE(session.halt(0));
     CHECK(session.halt(0)->halt == network::RunResult::Halt::UnhandledTrap);
@@ -122,11 +125,11 @@ TEST_CASE("run to trap: the trap and the halt on the timeline from the machine's
 
     const TimelineLane& lane = session.timeline().lanes.at(0);
     CHECK(lane.name == "node 0: to_user");
-    CHECK(segments_of(lane) == std::vector<Segment>{{0, 169, LaneMode::Kernel},
-                                                   {169, 570, LaneMode::User},
-                                                   {570, 573, LaneMode::Kernel},
-                                                   {573, 574, LaneMode::Idle}});
-    CHECK(markers_of(lane) == std::vector<Marker>{{570, MarkerKind::Trap}, {573, MarkerKind::Halt}});
+    CHECK(segments_of(lane) == std::vector<Segment>{{0, 170, LaneMode::Kernel},
+                                                   {170, 571, LaneMode::User},
+                                                   {571, 575, LaneMode::Kernel},
+                                                   {575, 575, LaneMode::Idle}});
+    CHECK(markers_of(lane) == std::vector<Marker>{{571, MarkerKind::Trap}, {575, MarkerKind::Halt}});
     CHECK(lane.markers[0].label == "trap IT at 0x0001004c");
     CHECK(lane.markers[1].label == "halted at 0x0001004c");
     CHECK(lane.phases.empty());  // a bare node: no kernel, no phases
@@ -136,7 +139,7 @@ TEST_CASE("run to trap: the trap and the halt on the timeline from the machine's
     // A halted node neither steps nor runs, and says so; reset starts it again.
     session.step_into();
     CHECK(session.last_stop()->reason == Stop::Reason::Halted);
-    CHECK(session.cpu(0).cycles == 573);
+    CHECK(session.cpu(0).cycles == 575);
     session.run();
     session.finish(1000);
     CHECK(session.last_stop()->reason == Stop::Reason::NothingToRun);
@@ -423,14 +426,13 @@ TEST_CASE("the Chrome trace JSON of to_user's run, exactly") {
         {"ph":"M","pid":1,"tid":0,"name":"process_name","args":{"name":"xp860"}},
         {"ph":"M","pid":1,"tid":0,"name":"thread_name","args":{"name":"node 0: to_user"}},
         {"ph":"M","pid":1,"tid":0,"name":"thread_sort_index","args":{"sort_index":0}},
-        {"ph":"X","pid":1,"tid":0,"name":"kernel","cat":"mode","ts":0.0,"dur":3.38,"args":{"cycle":0,"cycles":169}},
-        {"ph":"X","pid":1,"tid":0,"name":"user","cat":"mode","ts":3.38,"dur":8.02,"args":{"cycle":169,"cycles":401}},
-        {"ph":"X","pid":1,"tid":0,"name":"kernel","cat":"mode","ts":11.4,"dur":0.06,"args":{"cycle":570,"cycles":3}},
-        {"ph":"X","pid":1,"tid":0,"name":"idle","cat":"mode","ts":11.46,"dur":0.02,"args":{"cycle":573,"cycles":1}},
-        {"ph":"i","pid":1,"tid":0,"name":"trap","cat":"marker","s":"t","ts":11.4,
-         "args":{"cycle":570,"label":"trap IT at 0x0001004c"}},
-        {"ph":"i","pid":1,"tid":0,"name":"halt","cat":"marker","s":"t","ts":11.46,
-         "args":{"cycle":573,"label":"halted at 0x0001004c"}}
+        {"ph":"X","pid":1,"tid":0,"name":"kernel","cat":"mode","ts":0.0,"dur":3.4,"args":{"cycle":0,"cycles":170}},
+        {"ph":"X","pid":1,"tid":0,"name":"user","cat":"mode","ts":3.4,"dur":8.02,"args":{"cycle":170,"cycles":401}},
+        {"ph":"X","pid":1,"tid":0,"name":"kernel","cat":"mode","ts":11.42,"dur":0.08,"args":{"cycle":571,"cycles":4}},
+        {"ph":"i","pid":1,"tid":0,"name":"trap","cat":"marker","s":"t","ts":11.42,
+         "args":{"cycle":571,"label":"trap IT at 0x0001004c"}},
+        {"ph":"i","pid":1,"tid":0,"name":"halt","cat":"marker","s":"t","ts":11.5,
+         "args":{"cycle":575,"label":"halted at 0x0001004c"}}
         ]})");
     const std::string trace = chrome_trace_json(session.timeline());
     REQUIRE(nlohmann::json::accept(trace));

@@ -8,17 +8,22 @@
 # r7 = 0xffffffff; r19 expected values, r20..r27 captures; r16/r17/r18 as README.md.
 #
 # Cycles: one clock per instruction (timing.def kIssue); ld.c/st.c are not loads and
-# interlock nothing; check 9's trap costs its issue clock plus kTrapEntry (2) and is
+# interlock nothing; check 9's trap costs its issue clock plus kTrapEntry (3) and is
 # not an instruction executed; no non-delayed branch is taken. In check 2 the FP
 # instructions are spaced so that no result or unit is waited for (a scalar fadd's
 # result is ready 3 clocks after it issues, kAdderLatency). Instructions, check by
 # check: setup 2; 1: 6; 2: 18; 3: 13; 4: 19; 5: 6; 6: 10; 7: 13; 8: 26; 9: 24 + 23;
-# `passed` 3. Sum 163; cycles 163 + 3 = 166.
+# `passed` 3. Sum 163; cycles 163 + 4 = 167, plus what st.c costs beyond its issue
+# clock (TF S14): 5 st.c to psr at kPsrWrite (2), 1 each; the 2 supervisor st.c to
+# dirbase at kDirbaseWrite (2), 1 each (the user-mode one is ignored and costs its
+# issue alone), and kInvalidateExtra (8) more for the one with ITI; and one fxfr whose
+# result the next instruction reads (kTransferUseInterlock, 1, TF S7):
+# 167 + 5 + 2 + 8 + 1 = 183.
 # expect: halted self-branch at done
 # expect: r16 = 0
 # expect: r17 = 9
 # expect: instructions = 163
-# expect: cycles = 166
+# expect: cycles = 183
 # The state left: check 9's handler cleared psr, fsr and epsr's OF; fir holds the
 # user-mode trap (never read since); the supervisor's values of db, ccr and p0..p3
 # survived user mode.

@@ -13,7 +13,7 @@
 # instruction sits 4 above it and the pairs start on the next boundary.
 #
 # Cycles (timing.def): one clock per step, a single instruction or a pair (kIssue,
-# TIMING-FACTS A16); a trap step costs its clock plus kTrapEntry (2) and executes no
+# TIMING-FACTS A16); a trap step costs its clock plus kTrapEntry (3) and executes no
 # instruction (though a trapping pair's FP half ran, the step is not counted); check 8's
 # second pair waits kAdderLatency - 1 = 2 clocks for the scalar fadd in the first (its
 # result, and the adder it holds, ASSUMPTION in scoreboard.cpp). No loads, no
@@ -29,13 +29,14 @@
 #   check 8: 4 singles, 4 pairs, 4 singles                 12 / 16   + 2
 #   passed: 3 singles                                       3 /  3
 # Instructions: 4 + 12 + 20 + 17 + 15 + 14 + 11 + 14 + 16 + 3 = 126. Cycles: steps
-# 4 + 9 + 14 + 17 + 15 + 13 + 11 + 10 + 12 + 3 = 108, plus 4 traps of 3 clocks each,
-# plus 2: 108 + 12 + 2 = 122.
+# 4 + 9 + 14 + 17 + 15 + 13 + 11 + 10 + 12 + 3 = 108, plus 4 traps of 4 clocks each,
+# plus 2, plus 1 for each of the 4 st.c to psr (kPsrWrite 2, TF S14):
+# 108 + 16 + 2 + 4 = 130.
 # expect: halted self-branch at done
 # expect: r16 = 0
 # expect: r17 = 8
 # expect: instructions = 126
-# expect: cycles = 122
+# expect: cycles = 130
 # expect: psr = 0x00000000
 
         .text

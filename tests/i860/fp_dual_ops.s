@@ -42,12 +42,14 @@
 # pipelined with single multiplier sources (S = 0 for .ss and .sd), so it holds no
 # unit beyond its clock, and its destination is ready the next clock. Instructions:
 # setup 16, pipeline zeroing 6, sentinels 5, the 31 operations, 17 comparisons of 3
-# instructions plus an orh for each of the 11 nonzero values (62), `passed` 3: 123.
+# instructions plus an orh for each of the 11 nonzero values (62), `passed` 3: 123,
+# plus 1 for each of the 6 comparisons whose fxfr result the very next instruction
+# reads (kTransferUseInterlock, TF S7): 129.
 # expect: halted self-branch at done
 # expect: r16 = 0
 # expect: r17 = 17
 # expect: instructions = 123
-# expect: cycles = 123
+# expect: cycles = 129
 # KR and KI hold the singles loaded by ops 1 and 2; T the 4.0 op 16 took from M.
 # expect: kr = 0x40000000
 # expect: ki = 0x3f000000

@@ -21,16 +21,18 @@
 #  - check 6: a scalar fadd holds the adder until its result is out (kAdderLatency, 3:
 #    ASSUMPTION in scoreboard.cpp), so the pfadd right after it waits 2; the second
 #    of two adjacent pfmul.dd waits 1: 3 clocks;
-#  - check 7: the trapped pfadd costs its issue clock plus kTrapEntry (2) and is not an
-#    instruction executed.
+#  - check 7: the trapped pfadd costs its issue clock plus kTrapEntry (3) and is not an
+#    instruction executed;
+#  - the st.c to psr costs 1 more (kPsrWrite 2), and each of the 7 fxfr whose result
+#    the very next instruction reads waits 1 (kTransferUseInterlock, TF S7).
 # Nothing else waits: pipelined results are ready the next clock, and the single-
 # precision pipelined ops issue every clock. Instructions: setup 30; checks 1-7: 39,
-# 34, 14, 36, 21, 9, 10 + 19; `passed` 3: 215. Cycles: 215 + 4 + 3 + 3 = 225.
+# 34, 14, 36, 21, 9, 10 + 19; `passed` 3: 215. Cycles: 215 + 4 + 3 + 4 + 1 + 7 = 234.
 # expect: halted self-branch at done
 # expect: r16 = 0
 # expect: r17 = 7
 # expect: instructions = 215
-# expect: cycles = 225
+# expect: cycles = 234
 # The adder's last stage leaves the single 1.0 of check 7 behind it: ARP and the
 # adder status are 0 (check 7's handler cleared fsr's own fields).
 # expect: fsr & 0x2001e1af = 0

@@ -6,14 +6,15 @@
 # fsr.FTE and TI the exception waits to be reported.
 #
 # Cycles: one clock per instruction (timing.def kIssue); the fld.d's 0.1 is read 4
-# clocks later; the reporting fld.q costs its issue clock plus kTrapEntry (2) and is
+# clocks later; the reporting fld.q costs its issue clock plus kTrapEntry (3) and is
 # not an instruction executed. Instructions: setup 5; check 1: 3; check 2: 1; the
-# handler 11; `passed` 3: 23. Cycles: 23 + 3 = 26.
+# handler 11; `passed` 3: 23. Cycles: 23 + 4, and the st.c to psr's second clock
+# (kPsrWrite 2): 28.
 # expect: halted self-branch at done
 # expect: r16 = 0
 # expect: r17 = 2
 # expect: instructions = 23
-# expect: cycles = 26
+# expect: cycles = 28
 # The fld.l ran: f15 = the word at +28.
 # expect: f15 = 4
 

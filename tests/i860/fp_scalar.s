@@ -25,12 +25,13 @@
 # between), the next operation on a unit comes more than 4 clocks later, and the setup's
 # fld.d results are first read long after. Instructions: setup 44; checks 1-34: 9 9 9 12
 # 11 11 12 12 13 12 13 12 11 13 10 11 10 11 11 11 11 10 10 10 12 10 11 11 12 12 21 11
-# 13 11 = 388; `passed` 3: 435.
+# 13 11 = 388; `passed` 3: 435. The 8 fxfr whose result the very next instruction
+# reads wait 1 each (kTransferUseInterlock, TF S7): 443 cycles.
 # expect: halted self-branch at done
 # expect: r16 = 0
 # expect: r17 = 34
 # expect: instructions = 435
-# expect: cycles = 435
+# expect: cycles = 443
 # expect: fsr = 0x00018100
 # expect: f28 = 0x7f800000
 

@@ -18,12 +18,14 @@
 # never waits: check 9 has a nop for it) and no ld.l is read by the next instruction;
 # nothing traps, no non-delayed branch is taken. Instructions, check by check: setup 4;
 # 1: 7, 2: 8, 3: 7, 4: 29, 5: 14, 6: 14, 7: 14, 8: 23, 9: 14, 10: 18, 11: 29, 12: 15,
-# 13: 18, 14: 37; `passed` 3: 254.
+# 13: 18, 14: 37; `passed` 3: 254. Beyond the issue clocks: 1 for each of the 7 st.c
+# to psr (kPsrWrite 2, TF S14) and for each of the 20 ixfr/fxfr results read by the very
+# next instruction (kTransferUseInterlock, TF S7): 254 + 7 + 20 = 281 cycles.
 # expect: halted self-branch at done
 # expect: r16 = 0
 # expect: r17 = 14
 # expect: instructions = 254
-# expect: cycles = 254
+# expect: cycles = 281
 # The pixel stores of checks 10-12, over 0xee bytes:
 # expect: mem64[pixels] = 0xee77ee5544ee22ee
 # expect: mem64[pixels+8] = 0xeeee66554433eeee

@@ -17,12 +17,14 @@
 # later waits one.) No FP arithmetic, no traps, no taken branch but the final `br .`.
 # Instructions, check by check: setup 5; 1: 5, 2: 4, 3: 4, 4: 5, 5: 5, 6: 4, 7: 4,
 # 8: 6, 9: 6, 10: 4, 11: 6, 12: 8, 13: 8, 14: 7, 15: 10, 16: 9, 17: 9, 18: 11, 19: 9,
-# 20: 6, 21: 7, 22: 32, 23: 21, 24: 8, 25: 11; `passed` 3: 217 in all, 223 cycles.
+# 20: 6, 21: 7, 22: 32, 23: 21, 24: 8, 25: 11; `passed` 3: 217 in all, 223 cycles,
+# plus 1 for each of the 18 ixfr/fxfr results read by the very next instruction
+# (kTransferUseInterlock, TF S7): 241.
 # expect: halted self-branch at done
 # expect: r16 = 0
 # expect: r17 = 25
 # expect: instructions = 217
-# expect: cycles = 223
+# expect: cycles = 241
 # What the stores left, as RAM holds it (little-endian):
 # st.b 0x78 at +8, st.s 0x5678 at +10 over 0xaaaaaaaa (checks 8, 9); st.l at +12 (10).
 # expect: mem32[data+8] = 0x5678aa78

@@ -17,12 +17,13 @@
 # SC setting (1, 1, 1, 4: 7), plus the results built in r19 (checks 1, 2, 5, 6, 7, 10,
 # 12, 15, 18: 2 each; 3, 17: 1 each; 20), plus an `orh` for each nonzero SC (checks
 # 6, 7, 9-15, 17-20: 13): 160 + 19 + 7 + 20 + 13 = 219; check 21 has 4; `passed` 3.
-# 10 + 219 + 4 + 3 = 236.
+# 10 + 219 + 4 + 3 = 236 instructions; the setup's st.c to psr takes a second clock
+# (kPsrWrite 2, TF S14): 237 cycles.
 # expect: halted self-branch at done
 # expect: r16 = 0
 # expect: r17 = 21
 # expect: instructions = 236
-# expect: cycles = 236
+# expect: cycles = 237
 # SC = 12 is left from check 18 (0x00180000); check 21's andh left CC = 0 (its result
 # 0x01000000 is not zero); OF = 1 from the setup.
 # expect: psr = 0x00180000

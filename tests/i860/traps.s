@@ -18,8 +18,9 @@
 # dirbase, r23 other captures; r16/r17/r18 as README.md says.
 #
 # Cycles (timing.def): one clock per instruction (kIssue); a trapped step costs its
-# issue clock plus kTrapEntry (2) and is not an instruction executed (22 traps: 66
-# clocks); no load's result is read by the next instruction, nothing waits on the FP
+# issue clock plus kTrapEntry (3) and is not an instruction executed (22 traps: 88
+# clocks); each of the 32 st.c to psr takes a second clock (kPsrWrite 2, TF S14);
+# 4 ixfr/fxfr results are read by the very next instruction (kTransferUseInterlock); no load's result is read by the next instruction, nothing waits on the FP
 # units (check 14's fadd needs the adder, not the busy multiplier; pfld's destination
 # is ready at once), and no non-delayed branch is taken. The resumes cost nothing.
 # Instructions executed, check by check (before the trap + in the handler): setup 4;
@@ -27,9 +28,9 @@
 # 9: 4 + 11; 10: 1 + 1 + 5; 11: 2 + 8; 12: 8 + 10; 13: 7 + 14; 14: 9 + 18; 15: 2 + 8;
 # 16: 5 + 19; 17: 4 + 11; 18: 2 + 8; 19: 6 + 8; 20: 1 + 8; 21: 4 + 9; 22: 5.
 # Sum: 4 + 18 + 10 + 15 + 15 + 15 + 17 + 18 + 13 + 15 + 7 + 10 + 18 + 21 + 27 + 10 +
-# 24 + 15 + 10 + 14 + 9 + 13 + 5 = 323 instructions; 323 + 66 = 389 cycles.
+# 24 + 15 + 10 + 14 + 9 + 13 + 5 = 323 instructions; 323 + 88 + 32 + 4 = 447 cycles.
 # expect: instructions = 323
-# expect: cycles = 389
+# expect: cycles = 447
 # expect: halted trap IAT at 0x04000000
 # The last trap: a fetch from 0x04000000, beyond the 1 MB of RAM, after check 22's
 # bri: fir = the address fetched; psr = IAT alone (check 22 cleared psr first).
@@ -468,9 +469,10 @@ h20:    ld.c    %psr,%r20
         st.c    %r0,%psr
 
 # check 21: a trap in bla's slot: bla added before its slot (PRM p.138: the handler
-# subtracts src1 from src2 before re-executing it), so r9 = 5 + -1 = 4 and LCC =
-# (4 >= 0) = 1 are in place: psr = LCC | IT = 0x108 (CC = 0 from the `or`), fir = the
-# slot
+# subtracts src1 from src2 before re-executing it), so r9 = 5 + -1 = 4; LCC is
+# written after the slot (ISA-FACTS §5.5 step 5), so the trap finds the LCC from
+# before the bla, 0 (check 20 cleared psr): psr = IT = 0x100 (CC = 0 from the `or`),
+# fir = the slot
 c21:    or      21,%r0,%r18
         adds    -1,%r0,%r8
         or      5,%r0,%r9
@@ -479,7 +481,7 @@ t21:    trap    %r0,%r0,%r0
 # on-trap: resume h21
 h21:    ld.c    %psr,%r20
         ld.c    %fir,%r21
-        or      0x108,%r0,%r19
+        or      0x100,%r0,%r19
         btne    %r19,%r20,failed
         orh     h%t21,%r0,%r19
         or      l%t21,%r19,%r19

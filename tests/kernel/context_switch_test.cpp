@@ -21,7 +21,8 @@ namespace {
 std::string handler_code(test::Random& random, kernel::Profile profile) {
     std::string code = "handler:\n  mov %r1,%r28\n";
     if (profile == kernel::Profile::Osf1) {
-        code += "  orh h%scratch,%r0,%r6\n  or l%scratch,%r6,%r6\n" + test::random_fp_state(random);
+        bool clobbered_two_stage = false;
+        code += "  orh h%scratch,%r0,%r6\n  or l%scratch,%r6,%r6\n" + test::random_fp_state(random, clobbered_two_stage);
         for (int reg = 3; reg < 28; ++reg) code += test::set_integer(reg, random());
         code += "  ld.c %psr,%r5\n  xorh 0xffe0,%r5,%r5\n  xor 0xc,%r5,%r5\n  st.c %r5,%psr\n";  // CC LCC SC PS PM
     } else {
@@ -41,7 +42,7 @@ std::string spin_loop(bool dual) {
            "        .globl spin\nspin:   d.fnop\n        br spin\n        d.fnop\n        nop\n";
 }
 
-std::string program(test::Random& random, kernel::Profile profile, bool dual) {
+std::string program(test::Random& random, kernel::Profile profile, bool dual, bool& multiplier_two_stage) {
     std::string code = R"(
         .text
         .globl _start
@@ -88,7 +89,7 @@ receiver:
         orh     h%data,%r0,%r6
         or      l%data,%r6,%r6
 )";
-    code += test::random_fp_state(random);
+    code += test::random_fp_state(random, multiplier_two_stage);
     for (int reg = 1; reg < 32; ++reg)
         if (reg != 2 && reg != 3) code += test::set_integer(reg, random());
     code += test::set_integer(5, random()) + "  ld.c %psr,%r4\n  andnoth 0xffe0,%r4,%r4\n  andnot 0xc,%r4,%r4\n";
@@ -103,7 +104,10 @@ receiver:
 // Everything the interrupted program can observe, less fir (read-only: it names
 // the last trap, which the kernel cannot unload), the counters, and where in the
 // two-step loop it is.
-void check_same(const cpu::CpuState& a, const cpu::CpuState& b, kernel::Profile profile) {
+// What the documented save/restore cannot carry is named, not avoided (kernel/
+// fp_context.s): a signalling NaN in KR or KI comes back quiet, and when the
+// multiplier's last use had double sources its idle third stage is not saved.
+void check_same(const cpu::CpuState& a, const cpu::CpuState& b, kernel::Profile profile, bool multiplier_two_stage) {
     CHECK(a.r == b.r);
     CHECK(a.f == b.f);
     CHECK(toolchain::hex(a.psr) == toolchain::hex(b.psr));
@@ -115,12 +119,12 @@ void check_same(const cpu::CpuState& a, const cpu::CpuState& b, kernel::Profile 
     for (std::size_t i = 0; i < 3; ++i) {
         CAPTURE(i);
         CHECK(a.pipes.adder[i] == b.pipes.adder[i]);
-        CHECK(a.pipes.multiplier[i] == b.pipes.multiplier[i]);
+        if (i < 2 || !multiplier_two_stage) CHECK(a.pipes.multiplier[i] == b.pipes.multiplier[i]);
         CHECK(a.pipes.load[i] == b.pipes.load[i]);
     }
     CHECK(a.pipes.graphics == b.pipes.graphics);
-    CHECK(a.kr == b.kr);
-    CHECK(a.ki == b.ki);
+    CHECK(test::carried_kr_ki(a.kr) == b.kr);
+    CHECK(test::carried_kr_ki(a.ki) == b.ki);
     CHECK(a.t == b.t);
     CHECK(a.merge == b.merge);
 }
@@ -130,11 +134,13 @@ void check_same(const cpu::CpuState& a, const cpu::CpuState& b, kernel::Profile 
 TEST_CASE("an hrecv handler's switch gives the interrupted program back every bit of its state") {
     for (const auto profile : {kernel::Profile::Osf1, kernel::Profile::Light}) {
         test::Random random(profile == kernel::Profile::Osf1 ? 2024 : 2025);
-        for (int trial = 0; trial < 16; ++trial) {
+        const int states = test::state_count(500);  // per profile: 1000 in all
+        for (int trial = 0; trial < states; ++trial) {
             const bool dual = trial % 2 == 1;  // every other one interrupted in dual-instruction mode
             CAPTURE(kernel::profile_name(profile));
             CAPTURE(trial);
-            const auto user = test::user_program(program(random, profile, dual));
+            bool multiplier_two_stage = false;
+            const auto user = test::user_program(program(random, profile, dual, multiplier_two_stage));
             auto booted = test::boot_machine(2, 1, user, profile);
             network::Machine& machine = *booted.machine;
             kernel::InterruptPhases interrupts(1);
@@ -158,7 +164,7 @@ TEST_CASE("an hrecv handler's switch gives the interrupted program back every bi
             }
             REQUIRE(interrupts.interrupts()[0].handler);
             CHECK(before.mode == (dual ? cpu::InstructionMode::Dual : cpu::InstructionMode::Single));
-            check_same(before, state, profile);
+            check_same(before, state, profile, multiplier_two_stage);
         }
     }
 }

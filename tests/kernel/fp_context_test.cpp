@@ -22,16 +22,17 @@ namespace {
 
 // The program: a random FP state, then `snapshot:`, fp_save, random clobbering,
 // fp_restore, `br .`.
-std::string test_program(test::Random& random) {
+std::string test_program(test::Random& random, bool& multiplier_two_stage) {
     std::string code = "  .text\n  .globl _start\n_start:\n";
     code += "  orh ha%data,%r0,%r6\n  or l%data,%r6,%r6\n";
-    code += test::random_fp_state(random);
+    code += test::random_fp_state(random, multiplier_two_stage);
     code += "snapshot:\n  orh ha%frame,%r0,%r16\n  or l%frame,%r16,%r16\n  call fp_save\n  nop\n";
     // Clobber everything the restore must put back: KR, KI, T and MERGE by name,
     // then the pipes and registers by random work.
     for (int n = 2; n < 32; ++n) code += test::set_fp(n, random());
     code += "  r2pt.dd %f28,%f6,%f0\n  i2pt.dd %f30,%f8,%f0\n  r2apt.dd %f26,%f12,%f0\n  faddz %f2,%f4,%f6\n";
-    code += test::random_fp_work(random, 16);
+    bool clobbered_two_stage = false;
+    code += test::random_fp_work(random, 16, clobbered_two_stage);
     code += test::set_integer(5, random() & 0x003e01afu) + "  st.c %r5,%fsr\n";
     code += "  call fp_restore\n  nop\n  br .\n  nop\n";
     code += "  .data\n  .align 16\nframe: .space 400\n";
@@ -55,7 +56,10 @@ struct Snapshot {
           pending(s.fp_result_exception_pending) {}
 };
 
-void check_same(const Snapshot& before, const Snapshot& after) {
+// What the documented procedure cannot carry is named, not avoided (kernel/
+// fp_context.s): a signalling NaN in KR or KI comes back quiet, and when the
+// multiplier's last use had double sources its idle third stage is not saved.
+void check_same(const Snapshot& before, const Snapshot& after, bool multiplier_two_stage) {
     for (std::size_t n = 0; n < 32; ++n) {
         INFO("f" << n);
         CHECK(after.f[n] == before.f[n]);
@@ -63,12 +67,12 @@ void check_same(const Snapshot& before, const Snapshot& after) {
     for (std::size_t i = 0; i < 3; ++i) {
         INFO("stage " << i + 1);
         CHECK(after.pipes.adder[i] == before.pipes.adder[i]);
-        CHECK(after.pipes.multiplier[i] == before.pipes.multiplier[i]);
+        if (i < 2 || !multiplier_two_stage) CHECK(after.pipes.multiplier[i] == before.pipes.multiplier[i]);
         CHECK(after.pipes.load[i] == before.pipes.load[i]);
     }
     CHECK(after.pipes.graphics == before.pipes.graphics);
-    CHECK(after.kr == before.kr);
-    CHECK(after.ki == before.ki);
+    CHECK(after.kr == test::carried_kr_ki(before.kr));
+    CHECK(after.ki == test::carried_kr_ki(before.ki));
     CHECK(after.t == before.t);
     CHECK(after.merge == before.merge);
     CHECK(toolchain::hex(after.fsr) == toolchain::hex(before.fsr));
@@ -94,13 +98,21 @@ std::pair<Snapshot, Snapshot> save_and_restore(const std::string& program) {
 
 }  // namespace
 
-TEST_CASE("fp_save then fp_restore gives back a random FP state bit for bit") {
+TEST_CASE("fp_save then fp_restore gives back a random FP state bit for bit, less what the procedure cannot carry") {
     test::Random random(860);
-    for (int trial = 0; trial < 100; ++trial) {
+    const int states = test::state_count(1000);
+    int two_stage = 0, signalling = 0;
+    for (int trial = 0; trial < states; ++trial) {
         INFO("trial " << trial);
-        const auto [before, after] = save_and_restore(test_program(random));
-        check_same(before, after);
+        bool multiplier_two_stage = false;
+        const auto [before, after] = save_and_restore(test_program(random, multiplier_two_stage));
+        check_same(before, after, multiplier_two_stage);
+        two_stage += multiplier_two_stage;
+        signalling += test::carried_kr_ki(before.kr) != before.kr || test::carried_kr_ki(before.ki) != before.ki;
     }
+    // The limits are met, not avoided: a share of the states has each.
+    CHECK(two_stage > states / 5);
+    CHECK(signalling > states / 20);  // the work after the load often replaces KR and KI
 }
 
 TEST_CASE("a pending FP result exception survives the save and restore and is reported after it") {

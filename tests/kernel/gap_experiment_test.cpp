@@ -1,10 +1,14 @@
 // The seed's experiment as `xp860 bench` runs it: the benchmark program's own
-// figures, the emulator's breakdown adding up to them trial by trial, and the
-// same results however it is run.
+// figures, the emulator's breakdown adding up to them trial by trial, a warm
+// trial's phases counted by hand, the same results however it is run, and the
+// sensitivity runs.
 #include <doctest/doctest.h>
+
+#include <algorithm>
 
 #include "frontend/built_images.h"
 #include "kernel/gap_experiment.h"
+#include "kernel/sensitivity.h"
 
 using namespace xp860;
 
@@ -86,4 +90,89 @@ TEST_CASE("bad experiment options are refused") {
                     std::invalid_argument);
     CHECK_THROWS_AS(kernel::GapExperiment(images, {kernel::Variant::Hrecv, 10, kernel::Profile::Osf1, 0}),
                     std::invalid_argument);
+}
+
+// The phases of a warm trial (the third on: the first two fill the caches and the
+// TLB), counted by hand from the code each runs, osf1 profile, hrecv. Each step is
+// one clock (kIssue) plus the stalls named (timing.def); every access hits the
+// caches. An interrupted ordinary iteration is where fir-4 is not a delayed branch.
+//
+// interrupt_entry, 92: the IN trap, kInterruptRecognition 1 + kTrapEntry 3 = 4. The
+// ROM's vector (roms/boot/rom.s): st.c, ld.c, st.c, and 4; bnc taken 2 (its bubble);
+// ld.c, andnot 2; st.c psr 2 (kPsrWrite); ld.l 1, bri 2 (r1 from the load: the
+// load-use interlock), nop 1: 14. trap_entry: ld.l 1, st.l r2 2 (r1 as the address),
+// 29 more st.l, 4 ld.c/st.l pairs 8, st.l r0 1, ld.l 1, mov 2 (r2 from the load),
+// and 1, bnc taken 2: 47. restart_point: and, bc not taken 2, ld.l 1, shr 2 (r8 from
+// the load), five bte not taken 5, mov 1, bte 1, btne taken 2: 14. interrupt: orh,
+// or 2, ld.l of IC_PENDING 1, and 3 (r9 ready kLoadUseInterlock + kDeviceAccess
+// later), bc taken 2, and, bc not taken 2, call, nop 2: 13. 4 + 14 + 47 + 14 + 13 = 92.
+// handler, 5: orh, mov, bri, st.l (the slot), then the trampoline's mov; the trap
+// that follows belongs to context_restore.
+// return, 46: trap_return's 40 instructions (3 ld.l, st.c, st.l, 29 ld.l of r3..r31,
+// ld.l, st.c, 2 ld.l, bri and its slot) and 6 stalls: ld.l CURRENT_FRAME then r1 as
+// an address, r4 into st.c epsr, r4 into st.l, r2 into st.c psr, st.c psr's second
+// clock, r1 into bri.
+// The other phases are not derived here (kernel_net_read, context_save and
+// context_restore: hundreds of instructions and device cycles); warm trials must
+// agree on them exactly. What is left, loop_disturbance, is bounded: a warm trial's
+// interrupted iteration differs from an ordinary one only by where in it the
+// interrupt came (its dclock's fld.d may find the bus busy with a posted write, and a
+// restart re-runs one branch and its bubble): at most 3 clocks; a cold one refills
+// at most the loop's lines, well under one ordinary iteration (loop_gap).
+TEST_CASE("a warm trial's phases as counted by hand, and a bound on loop_disturbance") {
+    const auto result = run(kernel::Variant::Hrecv, kernel::Profile::Osf1, 10);
+    REQUIRE(result.trials.size() == 10u);
+    const auto cycles = [](const kernel::Trial& t, kernel::Phase p) {
+        return t.interrupt->cycles[static_cast<std::size_t>(p)];
+    };
+    int entries_at_92 = 0;
+    for (std::size_t i = 0; i < result.trials.size(); ++i) {
+        const kernel::Trial& trial = result.trials[i];
+        CAPTURE(i);
+        REQUIRE(trial.interrupt.has_value());
+        const std::uint64_t disturbance = trial.cost() - trial.interrupt->total();
+        CHECK(trial.cost() >= trial.interrupt->total());
+        CHECK(disturbance < trial.loop_gap);
+        if (i < 2) continue;
+        CHECK(disturbance <= 3u);
+        CHECK(cycles(trial, kernel::Phase::Handler) == 5u);
+        CHECK(cycles(trial, kernel::Phase::Return) == 46u);
+        // 92 where nothing else is on the bus; a restart at a branch or a busy bus
+        // moves it by a few clocks.
+        CHECK(cycles(trial, kernel::Phase::InterruptEntry) >= 90u);
+        CHECK(cycles(trial, kernel::Phase::InterruptEntry) <= 100u);
+        entries_at_92 += cycles(trial, kernel::Phase::InterruptEntry) == 92u;
+        for (const auto phase : {kernel::Phase::KernelNetRead, kernel::Phase::ContextSave, kernel::Phase::ContextRestore})
+            CHECK(cycles(trial, phase) == cycles(result.trials[2], phase));
+    }
+    CHECK(entries_at_92 >= 4);
+}
+
+TEST_CASE("sensitivity: each ASSUMPTION a node charges, halved and doubled; the same on one thread or two") {
+    static const kernel::ExperimentImages images = frontend::experiment_images();
+    const kernel::SensitivityResult one = kernel::run_sensitivity(images, {2, kernel::Profile::Osf1, 1});
+    const kernel::SensitivityResult two = kernel::run_sensitivity(images, {2, kernel::Profile::Osf1, 2});
+    // The base is the experiment as `xp860 bench` runs it.
+    CHECK(one.base.hrecv_us == run(kernel::Variant::Hrecv, kernel::Profile::Osf1, 2).mean_cycles / 50);
+    CHECK(one.base.irecv_us == run(kernel::Variant::Irecv, kernel::Profile::Osf1, 2).mean_cycles / 50);
+    REQUIRE(one.rows.size() == two.rows.size());
+    CHECK(one.rows.size() == kernel::varied_rows().size());
+    for (std::size_t i = 0; i < one.rows.size(); ++i) {
+        CAPTURE(one.rows[i].name);
+        CHECK(one.rows[i].doubled.hrecv_us == two.rows[i].doubled.hrecv_us);
+        CHECK(one.rows[i].doubled.irecv_us == two.rows[i].doubled.irecv_us);
+        CHECK(one.rows[i].half.has_value() == (one.rows[i].name != "kIssue"));
+        if (one.rows[i].half) CHECK(one.rows[i].half->hrecv_us == two.rows[i].half->hrecv_us);
+    }
+    // Not varied: the mesh's rows, the interface's, the timer's tick rate; varied: the
+    // core's and the memory system's ASSUMPTIONs, kTrapEntry among them.
+    const auto varied = kernel::varied_rows();
+    CHECK(std::ranges::find(varied, "kTrapEntry") != varied.end());
+    CHECK(std::ranges::find(varied, "kMeshRouterDelay") == varied.end());
+    CHECK(std::ranges::find(varied, "kDoubleMultiplyInterval") == varied.end());  // sourced
+    // A taken branch's bubble is on every path: doubling it costs every trial more.
+    const auto bubble = std::ranges::find(one.rows, "kTakenBranchBubble", &kernel::SensitivityRow::name);
+    REQUIRE(bubble != one.rows.end());
+    CHECK(bubble->doubled.hrecv_us > one.base.hrecv_us);
+    CHECK(bubble->half->hrecv_us < one.base.hrecv_us);
 }

@@ -139,18 +139,18 @@ TEST_CASE("guest code reads the time-stamp counter in user mode, whole or a word
     REQUIRE(run.result.halt == RunResult::Halt::UnhandledTrap);
     CHECK(run.result.trap_bits == psr::kInstructionTrap);
     CHECK((run.state.psr & psr::kPreviousUserMode) != 0);  // the reads ran in user mode
-    // Cycle 0: the line at 0x10000 misses (5) and the ld.c issues: 6. Then one clock
-    // each: or 7, st.c 8, orh 9, or 10, bri 11, nop 12, orh (user) 13. The first ld.l,
-    // at 0x10020, misses its line: the bus is free, so its device cycle starts at
-    // 13 + 5 = 18 and lasts kDeviceAccess = 2: COUNT_LO = 18; the ld.l ends at 19. The
-    // second ld.l freezes until the bus is free at 20 (COUNT_HI as latched: 0) and ends
-    // at 21; fld.d waits for the bus until 22: the count is 22, and it ends at 23. The
-    // trap: 23 + 1 + 2 = 26.
-    CHECK(run.state.r[7] == 18u);
+    // Cycle 0: the line at 0x10000 misses (5) and the ld.c issues: 6. Then or 7, st.c
+    // psr 9 (kPsrWrite = 2), orh 10, or 11, bri 12, nop 13, orh (user) 14. The first
+    // ld.l, at 0x10020, misses its line: the bus is free, so its device cycle starts at
+    // 14 + 5 = 19 and lasts kDeviceAccess = 2: COUNT_LO = 19 (kTimerTicksPerCycle = 1);
+    // the ld.l ends at 20. The second ld.l freezes until the bus is free at 21
+    // (COUNT_HI as latched: 0) and ends at 22; fld.d waits for the bus until 23: the
+    // count is 23, and it ends at 24. The trap: 24 + 1 + kTrapEntry (3) = 28.
+    CHECK(run.state.r[7] == 19u);
     CHECK(run.state.r[8] == 0u);
-    CHECK(run.state.f[2] == 22u);
+    CHECK(run.state.f[2] == 23u);
     CHECK(run.state.f[3] == 0u);
-    CHECK(run.state.cycles == 26u);
+    CHECK(run.state.cycles == 28u);
     CHECK(run.statistics.uncached_reads == 3u);
 }
 
@@ -220,17 +220,17 @@ TEST_CASE("the alarm ends the run at its cycle and interrupts a br . loop") {
     const test::ProgramRun run = test::finish(*node);
     // Each instruction's end: the first misses its line (5) and issues, 6; orh 7, or 8,
     // mov 9, st.l 10 (ENABLE: a posted device write in the bus cycle 9-11), ld.c 11,
-    // or 12, st.c 13. The mov at 0x10020 misses: 13 + 5 + 1 = 19. The st.l at 19 writes
-    // ALARM in the bus cycle starting at 19 (the fill ended at 18): the alarm is due at
-    // 59. The br . loop
-    // runs from 20: br at even cycles, its slot at odd ones, and the run ends at 59
-    // after the br that starts at 58. The event raises line 1, INT; the slot runs
-    // (no interrupt in a delay slot, 59 to 60), and the interrupt is taken before the
-    // br at 60: trap entry, 62.
+    // or 12, st.c psr 14 (kPsrWrite = 2). The mov at 0x10020 misses: 14 + 5 + 1 = 20.
+    // The st.l at 20 writes ALARM in the bus cycle starting at 20 (the fill ended at
+    // 19): the alarm is due at 60. The br . loop runs from 21: br at odd cycles, its
+    // slot at even ones, and the run ends at 60 after the br that starts at 59. The
+    // event raises line 1, INT, and the interrupt is taken before the slot (kText +
+    // 44; interrupts are taken in delay slots, TF S16): kInterruptRecognition (1) and
+    // kTrapEntry (3), 64.
     REQUIRE(run.result.halt == RunResult::Halt::UnhandledTrap);
     CHECK(run.result.trap_bits == psr::kInterrupt);
-    CHECK(run.state.fir == kText + 40);
-    CHECK(run.state.cycles == 62u);
+    CHECK(run.state.fir == kText + 44);
+    CHECK(run.state.cycles == 64u);
     CHECK(node->interrupt_controller().vector() == mmu::kTimerLine);
     CHECK_FALSE(node->events().next_cycle().has_value());  // delivered
 }
@@ -262,6 +262,6 @@ TEST_CASE("bus errors where nothing answers: DAT or IAT with bear and epsr.BEF")
         CHECK(run.statistics.bus_errors == 1u);
     }
     // The first case's cycles: the miss and the orh, 6; the ld.l's bus cycle gets no
-    // answer in kBusErrorResponse = 2: 6 + 1 + 2, then trap entry: 11.
-    CHECK(test::run_program(cases[0].code, kModelled).state.cycles == 11u);
+    // answer in kBusErrorResponse = 2: 6 + 1 + 2, then trap entry (3): 12.
+    CHECK(test::run_program(cases[0].code, kModelled).state.cycles == 12u);
 }

@@ -1,0 +1,28 @@
+# crt0 for a process under the kernel (xp860-cc -mprocess, linked at USER_BASE):
+# the kernel starts it with sp = fp = USER_STACK_TOP (kernel/boot.s), 16-byte
+# aligned. main(1, {"a.out", 0}), then exit(main's result): the C library's exit
+# when linked, else the NX library's (a system call).
+        .text
+        .align  8
+        .globl  _start
+_start:
+        mov     %sp,%fp
+        adds    -16,%sp,%sp
+        or      1,%r0,%r16              # argc
+        orh     h%crt0_argv,%r0,%r17
+        or      l%crt0_argv,%r17,%r17   # argv
+        mov     %sp,%r28
+        call    main
+        nop
+        mov     %sp,%r28
+        call    exit
+        nop
+halt:   br      halt
+        nop
+
+        .data
+        .align  4
+crt0_argv:
+        .long   crt0_name, 0
+crt0_name:
+        .asciz  "a.out"

@@ -1,0 +1,52 @@
+// cc.errors: bad programs are refused with "file:line:column: error: ..." and exit
+// status 1, never a crash or a hang.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <string>
+
+#include "tests/test_support.h"
+
+namespace {
+
+// Compiles `text` as bad.c and returns what xp860-cc printed; requires failure.
+std::string compile_error(const std::string& text) {
+    const auto dir = xp860::test::make_temp_dir("cc_errors");
+    const auto source = dir / "bad.c";
+    std::ofstream(source) << text;
+    const auto result = xp860::test::run_command("cd " + dir.string() + " && " +
+                                                 (xp860::test::tool_dir() / "xp860-cc").string() +
+                                                 " -c -o bad.o bad.c");
+    std::filesystem::remove_all(dir);
+    CHECK(result.status == 1);
+    return result.output;
+}
+
+}  // namespace
+
+TEST_CASE("errors name the file, line and column") {
+    CHECK(compile_error("int main(void) {\n  return x;\n}\n").find("bad.c:2:10: error: 'x' undeclared") !=
+          std::string::npos);
+    CHECK(compile_error("int f(void) { return 1 }\n").find("bad.c:1:24: error: expected ';'") != std::string::npos);
+    CHECK(compile_error("struct s { int a; };\nint f(struct s v) { return v.b; }\n")
+              .find("bad.c:2:30: error: no member named 'b'") != std::string::npos);
+    CHECK(compile_error("int a[-1];\n").find("bad.c:1:6: error: size of array is negative") != std::string::npos);
+    CHECK(compile_error("int f(void) {\n  break;\n}\n").find("bad.c:2:3: error:") != std::string::npos);
+    CHECK(compile_error("_Static_assert(1 == 2, \"no\");\n").find("bad.c:1:1: error: static assertion failed") !=
+          std::string::npos);
+    CHECK(compile_error("int f(void) { goto nowhere; }\n").find("bad.c:1:15: error: label 'nowhere'") !=
+          std::string::npos);
+}
+
+TEST_CASE("preprocessor errors name the file and line too") {
+    CHECK(compile_error("#include <no_such_header.h>\n").find("bad.c:1:10: fatal error") != std::string::npos);
+    CHECK(compile_error("#error stop here\n").find("bad.c:1:2: error: #error stop here") != std::string::npos);
+}
+
+TEST_CASE("truncated and garbage input ends in an error, not a crash") {
+    for (const char* text : {"int main(void) {", "struct {", "int f(", "\"unterminated", "int x = 1 +;",
+                             "@", "int (*(*f)(int))[;", "typedef int t; t t t;", "int a[] = {1, [5 ... ] = 2};"}) {
+        const std::string out = compile_error(text);
+        CHECK(out.find("bad.c:1:") != std::string::npos);
+    }
+}

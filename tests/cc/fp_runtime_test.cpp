@@ -1,0 +1,112 @@
+// cc.fp_runtime: the runtime's division and square root (roms/crt/float_divide.c,
+// float_sqrt.c) are correctly rounded. A generated C program holds random operands
+// (a fixed seed, spread over the whole exponent range, subnormals and specials
+// included) and the host's IEEE results as bit patterns; compiled with xp860-cc and
+// run on xp860, it compares bit for bit, prints each mismatch and returns 1 if any.
+#include <doctest/doctest.h>
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <fstream>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <sstream>
+#include <vector>
+
+#include "tests/test_support.h"
+
+namespace {
+
+std::uint64_t bits(double d) { return std::bit_cast<std::uint64_t>(d); }
+std::uint32_t bits(float f) { return std::bit_cast<std::uint32_t>(f); }
+
+// Random doubles with random exponents: each magnitude range equally likely.
+std::vector<double> operands(std::mt19937_64& rng, std::size_t count) {
+    std::vector<double> out = {1.0, -1.0, 3.0, 0.1, 1e-310, 5e-324, 1.7976931348623157e308, 0.0, -0.0,
+                               std::numeric_limits<double>::infinity(), 2.2250738585072014e-308};
+    while (out.size() < count) {
+        std::uint64_t b = rng();
+        const std::uint64_t exponent = 1 + rng() % 2046;
+        b = (b & 0x800fffffffffffffULL) | (exponent << 52);
+        if (rng() % 16 == 0) b &= 0x800fffffffffffffULL;  // a subnormal
+        out.push_back(std::bit_cast<double>(b));
+    }
+    return out;
+}
+
+std::string hex64(std::uint64_t v) {
+    std::ostringstream s;
+    s << "0x" << std::hex << v << "ULL";
+    return s.str();
+}
+
+}  // namespace
+
+TEST_CASE("double and float division and sqrt match the host's IEEE results") {
+    std::mt19937_64 rng(860);
+    const auto a = operands(rng, 600);
+    auto b = operands(rng, 600);
+    std::shuffle(b.begin(), b.end(), rng);
+    std::ostringstream c;
+    c << "typedef unsigned long long u64;\n"
+         "double __xp860_sqrt(double);\n"
+         "union v { u64 u; double d; };\n"
+         "struct div_case { u64 a, b, q, r; unsigned qf; };\n"
+         "static void say(int kind, unsigned i) {\n"
+         "    volatile int *console = (volatile int *)0xf0001000;\n"
+         "    char digits[12]; int n = 0;\n"
+         "    *console = kind;\n"
+         "    do { digits[n++] = (char)('0' + i % 10); i /= 10; } while (i);\n"
+         "    while (n) *console = digits[--n];\n"
+         "    *console = ' ';\n"
+         "}\n"
+         "static const struct div_case cases[] = {\n";
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const double q = a[i] / b[i];
+        const double r = std::sqrt(a[i] < 0 ? -a[i] : a[i]);  // as the C side: sqrt(-0) is -0
+        const float qf = static_cast<float>(a[i]) / static_cast<float>(b[i]);
+        c << "{" << hex64(bits(a[i])) << "," << hex64(bits(b[i])) << "," << hex64(bits(q)) << "," << hex64(bits(r))
+          << "," << hex64(std::isnan(qf) ? 0x7fc00000u : bits(qf)) << "},\n";
+    }
+    c << "};\n"
+         "int main(void) {\n"
+         "    int bad = 0;\n"
+         "    for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {\n"
+         "        union v x, y, q, r;\n"
+         "        x.u = cases[i].a; y.u = cases[i].b;\n"
+         "        q.d = x.d / y.d;\n"
+         "        r.d = __xp860_sqrt(x.d < 0 ? -x.d : x.d);\n"
+         "        float fx = (float)x.d, fy = (float)y.d, fq = fx / fy;\n"
+         "        union { float f; unsigned u; } f; f.f = fq;\n"
+         "        int q_nan = (cases[i].q & 0x7ff0000000000000ULL) == 0x7ff0000000000000ULL && (cases[i].q << 12);\n"
+         "        int f_nan = (cases[i].qf & 0x7f800000u) == 0x7f800000u && (cases[i].qf << 9);\n"
+         "        if (q_nan ? q.d == q.d : q.u != cases[i].q) { bad++; say('D', i); }\n"
+         "        if (r.u != cases[i].r) { bad++; say('R', i); }\n"
+         "        if (f_nan ? fq == fq : f.u != cases[i].qf) { bad++; say('F', i); }\n"
+         "    }\n"
+         "    return bad != 0;\n"
+         "}\n";
+    const auto dir = xp860::test::make_temp_dir("cc_fp_runtime");
+    const auto source = dir / "fp_cases.c";
+    std::ofstream(source) << c.str();
+    const auto bin = xp860::test::tool_dir();
+    const auto binary = dir / "fp_cases";
+    const auto compiled = xp860::test::run_command((bin / "xp860-cc").string() + " -o " + binary.string() + " " +
+                                                   source.string());
+    INFO(compiled.output);
+    REQUIRE(compiled.status == 0);
+    const auto ran = xp860::test::run_command((bin / "xp860").string() + " run --json --max-cycles 2000000000 " +
+                                              binary.string());
+    const auto result = nlohmann::json::parse(ran.output.substr(ran.output.find('{')), nullptr, false);
+    REQUIRE(!result.is_discarded());
+    INFO("mismatches (D divide, R sqrt, F float divide, case index): ", result["console"]);
+    // main's result: the exit status once crt0 ends in the C library's exit(), else r16.
+    const bool exited = result["halted"] == "exit";
+    CHECK((exited || result["halted"] == "self-branch"));
+    const auto failed = exited ? result["status"] : result["r"][16];
+    CHECK(failed == 0);
+    CHECK(result["console"] == "");
+    if (failed == 0) std::filesystem::remove_all(dir);
+}
