@@ -43,12 +43,14 @@ std::uint32_t small_offset(std::uint64_t bits) { return static_cast<std::uint32_
 // A 16-bit value in the split encoding of 'r' and 's' (bits 20:16 high, 10:0 low).
 std::uint32_t split16(std::uint32_t value) { return (((value >> 11) & 0x1f) << 16) | (value & 0x7ff); }
 
-// A word of `form`, its free bits from `bits`, then steered where pure chance would
+// A word of `form`, its operands from `bits`, then steered where pure chance would
 // leave the program at once: branches stay near, displacements mostly stay small
 // (the base registers point into the data window), the handler's registers r25..r31
 // are not written, and the D bit is as `dual` says.
 std::uint32_t fill(const cpu::InstructionForm& form, std::uint64_t bits, bool dual) {
-    std::uint32_t word = form.match | (static_cast<std::uint32_t>(bits) & ~(form.match | form.lose));
+    // Bits the encoding leaves unused make the word an instruction trap: one in 16.
+    const std::uint32_t free = ((bits >> 32) & 15) == 0 ? ~(form.match | form.lose) : form.operand_mask();
+    std::uint32_t word = form.match | (static_cast<std::uint32_t>(bits) & free);
     const bool small = ((bits >> 36) & 3) != 0;
     for (std::size_t i = 0; i < form.operand_count; ++i) {
         const cpu::OperandSpec& spec = form.operands[i];
@@ -84,8 +86,8 @@ const cpu::InstructionForm& pick(std::uint64_t bits, bool fp_half) {
     return *list[(bits >> 56) % list.size()];
 }
 
-// A stretch of dual-instruction mode: entry (an FP instruction with D at an 8-byte
-// boundary, the one-instruction lag), pairs, and the two pairs of the exit.
+// A stretch of dual-instruction mode: entry (d.fnop at an 8-byte boundary, then the
+// one instruction of the lag), pairs, and the two pairs of the exit.
 void append_dual_block(std::vector<std::uint32_t>& words, std::uint64_t bits) {
     if (words.size() % 2 != 0) words.push_back(word_of("nop"));
     const std::size_t pairs = 1 + (bits & 3);
@@ -93,7 +95,7 @@ void append_dual_block(std::vector<std::uint32_t>& words, std::uint64_t bits) {
     for (std::size_t i = 0; i < pairs + 3; ++i) {
         const bool leaving = i >= pairs + 1;
         bits = mix(bits ^ (seed + i));
-        words.push_back(fill(pick(bits, true), bits, !leaving));
+        words.push_back(i == 0 ? word_of("fnop") | cpu::kDualInstructionBit : fill(pick(bits, true), bits, !leaving));
         bits = mix(bits);
         words.push_back(fill(pick(bits, false), bits, false));
     }
@@ -109,7 +111,7 @@ std::vector<std::uint32_t> generate(std::span<const std::uint8_t> chunks, bool r
             continue;
         }
         const std::uint64_t bits = mix(chunk);
-        if ((chunk & 0xf) == 0) {
+        if ((chunk & 7) == 0) {
             append_dual_block(words, bits);
         } else {
             words.push_back(fill(pick(bits, (chunk & 0x10) != 0), bits, false));

@@ -3,7 +3,7 @@
 // two must end the same. Used by the libFuzzer target tests/fuzz/core_oracle_fuzz.cpp
 // and by the ctest cpu.oracle_corpus, which replays tests/cpu/oracle_corpus/.
 //
-// The input: a header, then 4-byte chunks.
+// The input: a header of 4 bytes, then 4-byte chunks.
 //   byte 0, flags: bit 0: the chunks are raw words (else each chunk picks and fills
 //     a row of the instruction table); bit 1: paging on, through page tables built
 //     here; bit 2: psr.IM and a timer interrupt every byte-1 + 8 cycles; bit 3: start
@@ -12,6 +12,8 @@
 //   byte 2: the rights of the data window's two pages when paging (P, W, U bits).
 //   byte 3: when not 0, the driver also raises INT every 8 * byte-3 cycles, between
 //     runs (so at any step, delay slots included), whatever psr.IM says.
+//   a generated chunk: low three bits 0, a stretch of dual-instruction mode; else one
+//     row, of those with a D bit (FP, fnop) when bit 4 is set, of the others when not.
 // Every run ends within kOracleBudget cycles. Inputs longer than kOracleMaxChunks
 // chunks are cut there.
 #pragma once
