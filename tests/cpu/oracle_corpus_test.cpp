@@ -9,6 +9,7 @@
 #include <sstream>
 #include <vector>
 
+#include "cpu/control_registers.h"
 #include "tests/cpu/core_oracle.h"
 #include "tests/test_support.h"
 
@@ -59,4 +60,15 @@ TEST_CASE("the comparison names what differs") {
               hex << std::hex << reference.state.f[7] << " vs 0x" << changed.state.f[7];
               return hex.str();
           }() + "; ram first differs at offset 0x20005; ");
+}
+
+TEST_CASE("the comparison sees what the trap listener and the devices heard") {
+    test::Ending reference;
+    reference.trap_events = {{5, 0x10000, cpu::psr::kInstructionTrap, false, false}, {9, 0x10004, 0, true, false}};
+    reference.events = {{3, test::kTimerPort, 40}};
+    test::Ending other = reference;
+    other.trap_events[1].user = true;
+    other.events.push_back({7, test::kAckPort, 0});
+    CHECK(test::difference(reference, other) ==
+          "device traffic first differ at event 1 of 1 vs 2; the trap listener's events first differ at event 1 of 2 vs 2; ");
 }

@@ -181,9 +181,11 @@ namespace {
 struct Machine {
     TestBus bus;
     cpu::Core core{bus};
+    TrapLog traps;
 
     explicit Machine(const Image& image) {
         bus.core = &core;
+        core.set_trap_listener(&traps);
         for (const Placement& placement : image.placements) {
             std::uint8_t* at = bus.host(placement.address, placement.bytes.size());
             if (at == nullptr) throw std::invalid_argument("image bytes outside RAM at " + std::to_string(placement.address));
@@ -257,6 +259,7 @@ Ending drive(const Image& image, const Drive& how, std::uint64_t budget) {
     ending.ram = std::move(m.bus.ram);
     ending.vectors = std::move(m.bus.vectors);
     ending.events = std::move(m.bus.events);
+    ending.trap_events = std::move(m.traps.events);
     return ending;
 }
 
@@ -285,6 +288,14 @@ public:
         if (reference == other) return;  // memcmp: the byte-wise search is for the report only
         const auto at = std::mismatch(reference.begin(), reference.end(), other.begin(), other.end()).first;
         text_ << name << " first differs at offset 0x" << std::hex << (at - reference.begin()) << std::dec << "; ";
+    }
+    template <typename Event>
+    void events(const char* name, const std::vector<Event>& reference, const std::vector<Event>& other) {
+        if (reference == other) return;
+        const std::size_t at = static_cast<std::size_t>(
+            std::mismatch(reference.begin(), reference.end(), other.begin(), other.end()).first - reference.begin());
+        text_ << name << " first differ at event " << at << " of " << reference.size() << " vs " << other.size()
+              << "; ";
     }
     std::ostringstream& text() { return text_; }
     std::string str() const { return text_.str(); }
@@ -358,12 +369,8 @@ std::string difference(const Ending& reference, const Ending& other) {
     compare_states(d, reference.state, other.state);
     d.bytes("ram", reference.ram, other.ram);
     d.bytes("vector page", reference.vectors, other.vectors);
-    if (reference.events != other.events) {
-        std::size_t i = 0;
-        while (i < std::min(reference.events.size(), other.events.size()) && reference.events[i] == other.events[i]) ++i;
-        d.text() << "device traffic first differs at event " << i << " of " << reference.events.size() << " vs "
-                 << other.events.size() << "; ";
-    }
+    d.events("device traffic", reference.events, other.events);
+    d.events("the trap listener's events", reference.trap_events, other.trap_events);
     if (!reference.steps.empty() && !other.steps.empty()) compare_steps(d, reference.steps, other.steps);
     return d.str();
 }

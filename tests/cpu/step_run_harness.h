@@ -104,6 +104,28 @@ extern const char* const kTrapHandler;
 // program at kText, a section .slow in the uncached window, the handler at the vector.
 Image assemble_image(const std::string& program);
 
+// What the core tells its trap listener: a trap taken, or a return
+// from trap completing, with the pc, the trap bits (none for a return) and the cycle.
+struct TrapEvent {
+    std::uint64_t cycle;
+    std::uint32_t pc;
+    std::uint32_t trap_bits;
+    bool returned;
+    bool user;
+    friend bool operator==(const TrapEvent&, const TrapEvent&) = default;
+};
+
+class TrapLog : public cpu::TrapListener {
+public:
+    std::vector<TrapEvent> events;
+    void trap_taken(std::uint32_t trap_bits, std::uint32_t fir_pc, std::uint64_t cycle) override {
+        events.push_back({cycle, fir_pc, trap_bits, false, false});
+    }
+    void returned_from_trap(std::uint32_t pc, bool user, std::uint64_t cycle) override {
+        events.push_back({cycle, pc, 0, true, user});
+    }
+};
+
 class Recorder : public cpu::StepObserver {
 public:
     std::vector<cpu::StepOutcome>* steps = nullptr;
@@ -124,6 +146,7 @@ struct Ending {
     cpu::CpuState state;
     std::vector<std::uint8_t> ram, vectors;
     std::vector<TestBus::Event> events;
+    std::vector<TrapEvent> trap_events;
     std::vector<cpu::StepOutcome> steps;  // Steps and ObservedRuns only
     std::size_t runs = 0;                 // calls of run() or step_until()
 };
@@ -133,7 +156,8 @@ struct Ending {
 Ending drive(const Image& image, const Drive& how, std::uint64_t budget);
 
 // How `other` differs from `reference`, first difference first; empty when they
-// ended the same: outcome, every field of the state, memory and device traffic, and
+// ended the same: outcome, every field of the state, memory, device traffic, what the
+// trap listener heard, and
 // (when both recorded them) each step's outcome.
 std::string difference(const Ending& reference, const Ending& other);
 
