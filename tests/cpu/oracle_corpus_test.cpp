@@ -1,7 +1,11 @@
 // Replays the differential oracle's kept inputs (tests/cpu/oracle_corpus/: the fuzzer's
 // seeds and every difference it has found, reduced) through the same harness the
 // libFuzzer target uses, built with the regular compiler: each must run the same on
-// Core::step() and Core::run().
+// Core::step() and Core::run(). Names: seed-NN, the fuzzer's seeds (scripts/test.sh
+// starts from this folder); planted-*, inputs that caught a bug planted to try the
+// oracle (an uncached load's data delay charged a clock more on run()'s fast path
+// only), kept because they reach that path in a few steps; found-*, differences the
+// fuzzer found, reduced.
 #include <doctest/doctest.h>
 
 #include <algorithm>
