@@ -144,6 +144,13 @@ void append_page_tables(Image& image, std::uint8_t rights) {
     image.dirbase = kDirectory | cpu::dirbase::kTranslationEnable;
 }
 
+// The header's bytes, zero where the input is shorter.
+std::array<std::uint8_t, kHeaderBytes> header_of(std::span<const std::uint8_t> input) {
+    std::array<std::uint8_t, kHeaderBytes> header{};
+    std::copy_n(input.begin(), std::min(input.size(), kHeaderBytes), header.begin());
+    return header;
+}
+
 const std::vector<Placement>& handler() {
     static const std::vector<Placement> placements = [] {
         std::vector<Placement> found;
@@ -157,8 +164,7 @@ const std::vector<Placement>& handler() {
 }  // namespace
 
 Image oracle_image(std::span<const std::uint8_t> input) {
-    std::array<std::uint8_t, kHeaderBytes> header{};
-    std::copy_n(input.begin(), std::min(input.size(), kHeaderBytes), header.begin());
+    const auto header = header_of(input);
     const std::uint8_t flags = header[0];
     const auto chunks = input.subspan(std::min(input.size(), kHeaderBytes));
 
@@ -190,15 +196,21 @@ Image oracle_image(std::span<const std::uint8_t> input) {
 
 std::vector<std::uint64_t> oracle_interrupts(std::span<const std::uint8_t> input) {
     std::vector<std::uint64_t> cycles;
-    const std::uint64_t period = input.size() > 3 ? 8u * input[3] : 0;
+    const std::uint64_t period = 8u * header_of(input)[3];
     for (std::uint64_t at = period; period != 0 && at < kOracleBudget; at += period) cycles.push_back(at);
     return cycles;
 }
 
 std::string oracle_difference(std::span<const std::uint8_t> input) {
-    const std::uint8_t flags = input.empty() ? 0 : input[0];
+    const auto header = header_of(input);
+    const std::uint8_t flags = header[0];
     const auto& chunkings = standard_chunkings();
-    const auto& chunks = chunkings[(flags >> 5) % chunkings.size()];
+    const std::size_t which = flags >> 5;
+    // Beyond the standard chunkings: two run lengths of 1..29 and 1..13 cycles, from
+    // the header bytes that also set the timer and the pages' rights.
+    const std::vector<std::uint64_t> chunks =
+        which < chunkings.size() ? chunkings[which]
+                                 : std::vector<std::uint64_t>{1u + header[1] % 29u, 1u + header[2] % 13u};
     Ending stepped;
     return compare_drivers(oracle_image(input), chunks, oracle_interrupts(input), (flags & kStopAtTraps) != 0,
                            kOracleBudget, stepped);

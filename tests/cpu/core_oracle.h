@@ -7,7 +7,8 @@
 //   byte 0, flags: bit 0: the chunks are raw words (else each chunk picks and fills
 //     a row of the instruction table); bit 1: paging on, through page tables built
 //     here; bit 2: psr.IM and a timer interrupt every byte-1 + 8 cycles; bit 3: start
-//     in user mode; bit 4: stop runs at traps; bits 7:5: which chunking drives it.
+//     in user mode; bit 4: stop runs at traps; bits 7:5: which chunking drives it
+//     (standard_chunkings(), or beyond them run lengths from bytes 1 and 2).
 //   byte 1: the timer's period, less 8.
 //   byte 2: the rights of the data window's two pages when paging (P, W, U bits).
 //   byte 3: when not 0, the driver also raises INT every 8 * byte-3 cycles, between
