@@ -1,14 +1,11 @@
 // xp860-cc: the C compiler driver. Preprocesses with Debian's cpp (README: why),
-// takes gcc's options as gcc does (joined forms like -O2 -DNAME -Ipath -lm, and
-// -W, -f, -std= accepted), so its arguments are parsed by hand, not with CLI11;
-// compiles with toolchain/cc, assembles and links in-process with the toolchain
-// library, and finds its headers, crt0 and libraries relative to its own
-// executable (XP860_CC_* paths, set by CMake relative to the bin folder).
+// takes gcc's options as gcc does (frontend/cc_options.h); compiles with
+// toolchain/cc, assembles and links in-process with the toolchain library, and finds
+// its headers, crt0 and libraries relative to its own executable (XP860_CC_* paths, set by CMake relative to the bin folder).
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -17,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "frontend/cc_options.h"
+#include "frontend/command_line.h"
 #include "toolchain/archive.h"
 #include "toolchain/assembler.h"
 #include "toolchain/cc/compiler.h"
@@ -32,15 +31,6 @@ namespace {
 namespace fs = std::filesystem;
 using xp860::toolchain::ToolError;
 
-constexpr const char* kUsage =
-    "usage: xp860-cc [-c|-S|-E] [-O0|-O1|-O2] [-g] [-I DIR] [-D NAME[=VALUE]] [-U NAME]\n"
-    "                [-L DIR] [-l NAME] [-o OUT] [-v] [-mprocess] FILE...\n"
-    "Compiles C (.c), assembles (.s) and links (.o, .a) for the i860; by default an\n"
-    "executable that `xp860 run` runs on a bare node.\n"
-    "  -c / -S / -E   stop after assembling / compiling / preprocessing\n"
-    "  -mprocess      link at the kernel's USER_BASE with the NX library, to run as a\n"
-    "                 process under --kernel\n";
-
 // The i860 ILP32 model (CC-CONTRACT.md) for the preprocessor.
 const char* const kPredefined[] = {
     "__i860__", "__i860XP__", "__i860", "__ILP32__", "__xp860__", "__CHAR_BIT__=8", "__SIZEOF_INT__=4",
@@ -51,74 +41,13 @@ const char* const kPredefined[] = {
     "__LONG_LONG_MAX__=9223372036854775807LL", "__SCHAR_MAX__=127", "__SHRT_MAX__=32767",
     "__ORDER_LITTLE_ENDIAN__=1234", "__ORDER_BIG_ENDIAN__=4321", "__BYTE_ORDER__=__ORDER_LITTLE_ENDIAN__"};
 
-struct Options {
-    enum class Stop { Link, Assemble, Compile, Preprocess } stop = Stop::Link;
-    std::string output;
-    std::vector<std::string> cpp_args;  // -I -D -U in order
-    std::vector<std::string> lib_dirs;
-    std::vector<std::string> inputs;    // files and "-lNAME" in command-line order
-    bool verbose = false;
-    bool process = false;
-    int opt_level = 0;
-};
+using Options = xp860::frontend::CcOptions;
 
 fs::path tool_dir() {
     std::error_code error;
     const fs::path self = fs::read_symlink("/proc/self/exe", error);
     if (error) throw ToolError("xp860-cc: cannot find its own executable: " + error.message());
     return self.parent_path();
-}
-
-Options parse_options(const std::vector<std::string>& args) {
-    Options o;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        // "-X VALUE" or "-XVALUE".
-        const auto joined = [&](const std::string& flag) -> std::string {
-            if (a.size() > flag.size()) return a.substr(flag.size());
-            if (i + 1 == args.size()) throw ToolError("xp860-cc: option " + a + " needs a value");
-            return args[++i];
-        };
-        if (a == "--help" || a == "-h") {
-            std::cout << kUsage;
-            std::exit(0);
-        } else if (a == "-c") {
-            o.stop = Options::Stop::Assemble;
-        } else if (a == "-S") {
-            o.stop = Options::Stop::Compile;
-        } else if (a == "-E") {
-            o.stop = Options::Stop::Preprocess;
-        } else if (a == "-v") {
-            o.verbose = true;
-        } else if (a == "-mprocess") {
-            o.process = true;
-        } else if (a.starts_with("-o")) {
-            o.output = joined("-o");
-        } else if (a.starts_with("-I")) {
-            o.cpp_args.push_back("-I" + joined("-I"));
-        } else if (a.starts_with("-D")) {
-            o.cpp_args.push_back("-D" + joined("-D"));
-        } else if (a.starts_with("-U")) {
-            o.cpp_args.push_back("-U" + joined("-U"));
-        } else if (a.starts_with("-L")) {
-            o.lib_dirs.push_back(joined("-L"));
-        } else if (a.starts_with("-l")) {
-            o.inputs.push_back("-l" + joined("-l"));
-        } else if (a == "-w") {
-            xp860::cc::set_warnings(false);
-        } else if (a.starts_with("-O")) {
-            o.opt_level = a == "-O0" ? 0 : a == "-O1" || a == "-O" ? 1 : 2;
-        } else if (a == "-g" || a.starts_with("-W") || a.starts_with("-std=") ||
-                   a.starts_with("-f") || a == "-pedantic" || a == "-ansi" || a.starts_with("-m") || a == "-static") {
-            // Accepted and ignored: debugging, warnings and -f flags are gcc's.
-        } else if (a.size() > 1 && a[0] == '-') {
-            throw ToolError("xp860-cc: unknown option " + a + "\n" + kUsage);
-        } else {
-            o.inputs.push_back(a);
-        }
-    }
-    if (o.inputs.empty()) throw ToolError(std::string("xp860-cc: no input files\n") + kUsage);
-    return o;
 }
 
 // Runs a program with arguments; returns its stdout, or throws when it fails
@@ -191,19 +120,12 @@ std::string read_text(const std::string& path) {
     return std::string(bytes.begin(), bytes.end());
 }
 
-// Adds an object or archive file to the link. Symbols named in `yielding` become
-// weak in it, so that another input's definition wins.
+// Adds an object or archive file to the link.
 void add_link_input(std::vector<std::pair<std::string, xp860::toolchain::ObjectFile>>& inputs,
-                    const std::string& path, const std::vector<std::string>& yielding = {}) {
+                    const std::string& path) {
     const auto bytes = xp860::toolchain::read_file_bytes(path);
     if (xp860::toolchain::is_archive(bytes)) {
-        auto members = xp860::toolchain::read_archive(bytes, path);
-        for (auto& member : members)
-            for (auto& symbol : member.object.symbols)
-                if (symbol.binding == xp860::toolchain::kBindGlobal &&
-                    std::find(yielding.begin(), yielding.end(), symbol.name) != yielding.end())
-                    symbol.binding = xp860::toolchain::kBindWeak;
-        xp860::toolchain::pull_archive_members(inputs, members, path);
+        xp860::toolchain::pull_archive_members(inputs, xp860::toolchain::read_archive(bytes, path), path);
         return;
     }
     inputs.emplace_back(path, xp860::toolchain::read_elf(bytes, path));
@@ -219,8 +141,23 @@ std::string find_library(const Options& o, const std::string& name, const fs::pa
     throw ToolError("xp860-cc: cannot find -l" + name);
 }
 
-int run(const std::vector<std::string>& args) {
-    const Options o = parse_options(args);
+// The C library (its system layer the kernel's under -mprocess), then the compiler's
+// runtime, which the library calls into too; under -mprocess the NX library.
+void add_standard_libraries(std::vector<std::pair<std::string, xp860::toolchain::ObjectFile>>& inputs,
+                            const Options& o, const fs::path& lib_dir) {
+    const std::string libc = o.process ? "c-process" : "c";
+    for (const std::string& lib : {libc, std::string("xp860rt"), libc, std::string("xp860rt")}) {
+        const fs::path path = lib_dir / ("lib" + lib + ".a");
+        if (fs::exists(path)) add_link_input(inputs, path.string());
+    }
+    if (o.process) {
+        const fs::path nx = lib_dir / "libnx.a";
+        if (fs::exists(nx)) add_link_input(inputs, nx.string());
+    }
+}
+
+int run(const Options& o) {
+    xp860::cc::set_warnings(!o.no_warnings);
     const fs::path bin = tool_dir();
     const fs::path include_dir = (bin / XP860_CC_INCLUDE_DIR).lexically_normal();
     const fs::path lib_dir = (bin / XP860_CC_LIB_DIR).lexically_normal();
@@ -268,26 +205,13 @@ int run(const std::vector<std::string>& args) {
     if (o.stop != Options::Stop::Link) return 0;
 
     std::vector<std::pair<std::string, xp860::toolchain::ObjectFile>> inputs;
-    const fs::path crt0 = lib_dir / (o.process ? "crt0-process.o" : "crt0.o");
-    add_link_input(inputs, crt0.string());
+    if (!o.no_stdlib) add_link_input(inputs, (lib_dir / (o.process ? "crt0-process.o" : "crt0.o")).string());
     for (auto& object : objects) inputs.push_back(std::move(object));
     for (const std::string& lib : libraries) {
         if (lib[0] == ':') add_link_input(inputs, lib.substr(1));
         else add_link_input(inputs, find_library(o, lib, lib_dir));
     }
-    // The C library (its system layer the kernel's under -mprocess), then the
-    // compiler's runtime, which the library calls into too.
-    const std::string libc = o.process ? "c-process" : "c";
-    for (const std::string& lib : {libc, std::string("xp860rt"), libc, std::string("xp860rt")}) {
-        const fs::path path = lib_dir / ("lib" + lib + ".a");
-        if (fs::exists(path)) add_link_input(inputs, path.string());
-    }
-    if (o.process) {
-        // roms/nx/nx.s has its own exit (a bare system call); the C library's, which
-        // runs atexit handlers and flushes the streams, wins over it.
-        const fs::path nx = lib_dir / "libnx.a";
-        if (fs::exists(nx)) add_link_input(inputs, nx.string(), {"exit"});
-    }
+    if (!o.no_stdlib) add_standard_libraries(inputs, o, lib_dir);
     xp860::toolchain::LinkOptions link_options;
     if (o.process) link_options.text_address = XP860_CC_USER_BASE;
     const auto linked = xp860::toolchain::link(inputs, link_options);
@@ -298,11 +222,14 @@ int run(const std::vector<std::string>& args) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    try {
-        return run(std::vector<std::string>(argv + 1, argv + argc));
-    } catch (const ToolError& error) {
-        std::cout.flush();
-        std::cerr << error.what() << "\n";
-        return 1;
-    }
+    std::vector<std::string> args = xp860::frontend::gcc_arguments_for_cli11(argc, argv);
+    std::vector<char*> arg_pointers;
+    for (std::string& arg : args) arg_pointers.push_back(arg.data());
+    CLI::App app("Compiles C (.c), assembles (.s) and links (.o, .a) for the i860, taking gcc's options as gcc\n"
+                 "does (joined or not: -O2 -DNAME -Ipath -lm; -std=gnu11 -pedantic with one dash); by default an\n"
+                 "executable that `xp860 run` runs on a bare node.",
+                 "xp860-cc");
+    const xp860::frontend::CcCommandLine command_line(app);
+    return xp860::frontend::run_tool(app, static_cast<int>(arg_pointers.size()), arg_pointers.data(), "",
+                                     [&] { return run(command_line.finish()); });
 }

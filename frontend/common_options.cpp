@@ -16,12 +16,6 @@ CLI::Option* add_rom_option(CLI::App& app, std::string& image) {
     return app.add_option("--rom", image, "boot ROM image, exactly 1 MB (see rom-image)")->option_text("IMAGE");
 }
 
-CLI::Option* add_max_cycles_option(CLI::App& app, std::uint64_t& cycles) {
-    return app.add_option("--max-cycles", cycles, "cycle budget (default " + std::to_string(cycles) + ")")
-        ->option_text("N")
-        ->check(whole_number(0, UINT64_MAX));
-}
-
 CLI::Option* add_json_option(CLI::App& app, bool& json) {
     return app.add_flag("--json", json, "one JSON object on stdout");
 }

@@ -19,7 +19,6 @@ inline constexpr unsigned kMaxThreads = 256;
 
 CLI::Option* add_ram_option(CLI::App& app, std::uint32_t& megabytes, const std::string& what = "RAM size");
 CLI::Option* add_rom_option(CLI::App& app, std::string& image);
-CLI::Option* add_max_cycles_option(CLI::App& app, std::uint64_t& cycles);
 CLI::Option* add_json_option(CLI::App& app, bool& json);
 CLI::Option* add_threads_option(CLI::App& app, unsigned& threads);
 CLI::Option* add_profile_option(CLI::App& app, kernel::Profile& profile, const std::string& what);

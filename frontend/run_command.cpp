@@ -4,6 +4,7 @@
 // of nodes instead (mesh_run.h).
 #include <iomanip>
 #include <iostream>
+#include <limits>
 #include <new>
 #include <optional>
 #include <sstream>
@@ -50,7 +51,9 @@ struct Options {
     std::string program;
     std::string rom;
     std::uint32_t ram_megabytes = 32;
-    std::uint64_t max_cycles = 100'000'000;
+    // --max-cycles. Unset, one node runs until its program ends, as a host program would;
+    // a machine stops at MeshRun's budget, since an idle kernel never halts by itself.
+    std::optional<std::uint64_t> max_cycles;
     bool ideal_memory = false;
     bool json = false;
     bool trace = false;
@@ -97,7 +100,7 @@ MeshRun mesh_run(const Options& options) {
     run.ram_megabytes = options.ram_megabytes;
     run.rom = options.rom;
     run.timing = options.ideal_memory ? mmu::MemoryTiming::Ideal : mmu::MemoryTiming::Modelled;
-    run.max_cycles = options.max_cycles;
+    run.max_cycles = options.max_cycles.value_or(run.max_cycles);
     run.json = options.json;
     run.program = options.program;
     run.file_root = file_root(options);
@@ -236,7 +239,7 @@ int run_node(const Options& options, const CLI::App& command) {
         });
     }
     TraceWriter trace(*node);
-    const auto result = node->run(options.max_cycles, options.trace ? &trace : nullptr);
+    const auto result = node->run(options.max_cycles.value_or(std::numeric_limits<std::uint64_t>::max()), options.trace ? &trace : nullptr);
     const RunEnd end = run_end(result, options.program.empty() ? options.rom : options.program);
     if (options.json) print_json(options, result, *node, end.status);
     std::cout.flush();
@@ -256,7 +259,10 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
     add_rom_option(run, options->rom);
     run.add_flag("--ideal-memory", options->ideal_memory,
                  "every access costs what a cache hit costs (the core's cycles alone)");
-    add_max_cycles_option(run, options->max_cycles);
+    run.add_option("--max-cycles", options->max_cycles,
+                   "cycle budget (default: none on one node; " + std::to_string(MeshRun{}.max_cycles) + " with --mesh)")
+        ->option_text("N")
+        ->check(whole_number(0, UINT64_MAX));
     add_json_option(run, options->json);
     run.add_flag("--trace", options->trace, "each step on stderr: start cycle, address, word, disassembly");
     CLI::Option* stats = run.add_flag("--stats", options->stats, "the run's summary on stderr even after exit()");

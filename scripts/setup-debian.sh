@@ -8,6 +8,7 @@ packages=(
   clang libclang-rt-14-dev     # libFuzzer targets (clang's fuzzer runtime)
   doctest-dev                  # unit tests
   libcli11-dev nlohmann-json3-dev  # the tools' command lines, and JSON
+  g++-multilib                 # cc.libc_*: the C library built and tested as ILP32 (-m32)
   pkg-config libsdl2-dev libimgui-dev libstb-dev  # xp860-gui: SDL2, Dear ImGui 1.86 (its
                                                   # SDL2/OpenGL3 backends), stb_image_write
   fonts-dejavu-core            # xp860-gui's fonts

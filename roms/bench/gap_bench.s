@@ -198,7 +198,7 @@ done:   orh     h%done_message,%r0,%r16
         call    write
         nop
         mov     0,%r16
-        call    exit
+        call    _exit
         nop
 
 # trial_count() -> `trials`, at most MAX_TRIALS (the records `results` holds).

@@ -1,7 +1,8 @@
 # crt0 for a process under the kernel (xp860-cc -mprocess, linked at USER_BASE):
 # the kernel starts it with sp = fp = USER_STACK_TOP (kernel/boot.s), 16-byte
 # aligned. main(1, {"a.out", 0}), then exit(main's result): the C library's exit
-# when linked, else the NX library's (a system call).
+# when linked (atexit handlers, streams flushed), else the NX library's _exit (the
+# kernel's exit call).
         .text
         .align  8
         .globl  _start
@@ -15,10 +16,18 @@ _start:
         call    main
         nop
         mov     %sp,%r28
-        call    exit
+        orh     h%exit,%r0,%r20         # weak: 0 where no C library defines it
+        or      l%exit,%r20,%r20
+        btne    %r20,%r0,call_exit
+        call    _exit
+        nop
+call_exit:
+        calli   %r20
         nop
 halt:   br      halt
         nop
+
+        .weak   exit
 
         .data
         .align  4

@@ -21,7 +21,7 @@ _start: call    mynode
         call    csend
         nop
         mov     0,%r16
-        call    exit
+        call    _exit
         nop
 
 gather: mov     0,%r6                   # r6: the sum
@@ -38,7 +38,7 @@ gather: mov     0,%r6                   # r6: the sum
         adds    -1,%r7,%r7
         btne    %r7,%r0,1b
         mov     %r6,%r16
-        call    exit
+        call    _exit
         nop
 
         .data

@@ -48,7 +48,7 @@ round:  mov     WORK,%r8
         adds    -1,%r7,%r7
         btne    %r7,%r0,round
         and     0xff,%r6,%r16
-        call    exit
+        call    _exit
         nop
 
         .data

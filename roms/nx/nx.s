@@ -96,9 +96,11 @@ numnodes:
         bri     %r1
         nop
 
-# void exit(long status)
-        .globl  exit
-exit:   mov     SYS_EXIT,%r31
+# void _exit(long status): the kernel's exit call, the node prints "exit STATUS" and
+# halts. exit() is the C library's (atexit handlers, streams flushed); crt0-process
+# falls back to _exit where no C library is linked.
+        .globl  _exit
+_exit:  mov     SYS_EXIT,%r31
         trap    %r31,%r31,%r0
 
 # long write(char *buf, long count): to the node's console

@@ -3,10 +3,31 @@
 // mesh, calling mynode/numnodes and writing to the console through NX calls.
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <string>
 
 #include "tests/test_support.h"
+
+namespace {
+
+// Builds `files` (in `dir`) with xp860-cc -mprocess and runs the program on a 2x1
+// mesh under the kernel; returns what the run printed.
+std::string run_as_process(const std::filesystem::path& dir, const std::string& files) {
+    const auto bin = xp860::test::tool_dir();
+    const auto build = xp860::test::build_dir();
+    const auto program = (dir / "program").string();
+    const auto compiled = xp860::test::run_command("cd " + dir.string() + " && " + (bin / "xp860-cc").string() +
+                                                   " -mprocess -o " + program + " " + files);
+    INFO(compiled.output);
+    REQUIRE(compiled.status == 0);
+    return xp860::test::run_command((bin / "xp860").string() + " run --mesh 2x1 --rom " +
+                                    (build / "roms/boot/rom.rom").string() + " --kernel " +
+                                    (build / "kernel/kernel").string() + " " + program)
+        .output;
+}
+
+}  // namespace
 
 TEST_CASE("a compiled program runs as a process on each node") {
     const auto dir = xp860::test::make_temp_dir("cc_process");
@@ -22,18 +43,38 @@ TEST_CASE("a compiled program runs as a process on each node") {
                                       "    write(msg, sizeof msg - 1);\n"
                                       "    return 0;\n"
                                       "}\n";
-    const auto bin = xp860::test::tool_dir();
-    const auto build = xp860::test::build_dir();
-    const auto program = (dir / "nodes").string();
-    const auto compiled = xp860::test::run_command((bin / "xp860-cc").string() + " -mprocess -o " + program + " " +
-                                                   (dir / "nodes.c").string());
-    INFO(compiled.output);
-    REQUIRE(compiled.status == 0);
-    const auto ran = xp860::test::run_command((bin / "xp860").string() + " run --mesh 2x1 --rom " +
-                                              (build / "roms/boot/rom.rom").string() + " --kernel " +
-                                              (build / "kernel/kernel").string() + " " + program);
-    INFO(ran.output);
-    CHECK(ran.output.find("node 0 of 2, square 9") != std::string::npos);  // (2 + 1)^2
-    CHECK(ran.output.find("node 1 of 2, square 9") != std::string::npos);
+    const std::string ran = run_as_process(dir, "nodes.c");
+    INFO(ran);
+    CHECK(ran.find("node 0 of 2, square 9") != std::string::npos);  // (2 + 1)^2
+    CHECK(ran.find("node 1 of 2, square 9") != std::string::npos);
+    // Without the C library, main's 0 reaches the NX library's _exit, the kernel's exit call.
+    CHECK(ran.find("exit 0") != std::string::npos);
+    std::filesystem::remove_all(dir);
+}
+
+// The C library's exit must be the one crt0-process calls, with no clash with the NX
+// library (whose call is _exit): an exit in the program's own objects stands for it
+// here.
+TEST_CASE("crt0-process calls the exit the program links, else the NX library's _exit") {
+    const auto dir = xp860::test::make_temp_dir("cc_process_exit");
+    std::ofstream(dir / "main.c") << "long write(char *buf, long count);\n"
+                                     "int main(void) { write(\"main\\n\", 5); return 7; }\n";
+    // Writes "own exit", then ends with the kernel's exit call (SYS_EXIT is 0,
+    // kernel/syscalls.i) and twice the status, so the kernel prints "exit 14".
+    std::ofstream(dir / "own_exit.s") << "        .text\n"
+                                         "        .globl exit\n"
+                                         "exit:   adds %r16,%r16,%r4\n"
+                                         "        orh h%message,%r0,%r16\n"
+                                         "        or l%message,%r16,%r16\n"
+                                         "        call write\n"
+                                         "        or 9,%r0,%r17\n"
+                                         "        mov %r4,%r16\n"
+                                         "        mov 0,%r31\n"
+                                         "        trap %r31,%r31,%r0\n"
+                                         "        .data\n"
+                                         "message: .ascii \"own exit\\n\"\n";
+    const std::string ran = run_as_process(dir, "main.c own_exit.s");
+    INFO(ran);
+    CHECK(ran.find("  | main\n  | own exit\n  | exit 14\n") != std::string::npos);  // each node's console
     std::filesystem::remove_all(dir);
 }

@@ -131,6 +131,20 @@ TEST_CASE("abort() and unhandled traps: a message on stderr and a signal-like st
     CHECK(limited.err.starts_with("xp860 run: prog: cycle limit reached at 0x0001000"));
 }
 
+TEST_CASE("one node has no cycle limit unless --max-cycles gives one") {
+    // 2^26 passes of a two-instruction loop, at least 2 cycles a pass, so over 100
+    // million cycles (the old default budget), then exit(7 + the count left, 0).
+    const std::string program =
+        "  orh 0x0400,%r0,%r5\n1: adds -1,%r5,%r5\n  btne %r5,%r0,1b\n"
+        "  call __xp860_exit\n  adds 7,%r5,%r16\n";
+    const Workspace loop(program);
+    const Separated unbounded = loop.run();
+    CHECK(unbounded.status == 7);
+    CHECK(unbounded.err.empty());
+    const Separated bounded = loop.run("--max-cycles 100000000");
+    CHECK(bounded.status == 124);
+}
+
 TEST_CASE("files go beneath the folder xp860 run started in, or --fs DIR; --no-fs refuses them") {
     // open("made.txt", O_WRONLY|O_CREAT|O_TRUNC, 0644), write "out\n", close; exit(the fd).
     const std::string program =

@@ -15,7 +15,7 @@ TEST_CASE("the kernel boots on one node, runs its process in user mode and halts
         .globl _start
 _start: ld.c    %psr,%r4            # user mode: psr.U is set
         and     0x40,%r4,%r16
-        call    exit
+        call    _exit
         nop
 )"));
     REQUIRE(booted.machine->run(2'000'000));

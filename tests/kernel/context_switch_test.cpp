@@ -67,7 +67,7 @@ _start: call    mynode
         call    csend
         nop
         mov     0,%r16
-        call    exit
+        call    _exit
         nop
 receiver:
         mov     7,%r16

@@ -79,7 +79,7 @@ loop:   adds    1,%r10,%r10
         st.l    %r22,48(%r4)
         st.l    %r23,52(%r4)
         mov     0,%r16
-        call    exit
+        call    _exit
         nop
         nop
 sub:    adds    1,%r22,%r22

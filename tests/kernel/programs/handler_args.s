@@ -72,7 +72,7 @@ receiver:
         ld.l    4(%r6),%r7
         st.l    %r7,36(%r8)
 finish: mov     0,%r16
-        call    exit
+        call    _exit
         nop
 
 handler:                                # handler(type, count, node, ptype)

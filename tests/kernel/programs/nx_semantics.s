@@ -118,7 +118,7 @@ receiver:
         call    csend
         nop
 finish: mov     0,%r16
-        call    exit
+        call    _exit
         nop
 
 # receive(r16 typesel, r17 buf): irecv(typesel, buf, 4), then records at r8 the

@@ -1,0 +1,32 @@
+/* Ending the program: exit runs the atexit handlers (last first), flushes every
+   stream, and ends the run through the system layer. */
+#include "../internal/stream.h"
+#include "../internal/system.h"
+
+#include <signal.h>
+#include <stdlib.h>
+
+#define ATEXIT_MAX 32
+
+static void (*handlers[ATEXIT_MAX])(void);
+static int handler_count;
+
+int atexit(void (*function)(void)) {
+  if (handler_count == ATEXIT_MAX) return -1;
+  handlers[handler_count++] = function;
+  return 0;
+}
+
+_Noreturn void exit(int status) {
+  while (handler_count > 0) handlers[--handler_count]();
+  __stream_flush_all();
+  __xp860_exit(status);
+}
+
+_Noreturn void _Exit(int status) { __xp860_exit(status); }
+
+/* A SIGABRT handler runs first (C11 7.22.4.1); streams are not flushed. */
+_Noreturn void abort(void) {
+  raise(SIGABRT);
+  __xp860_abort();
+}

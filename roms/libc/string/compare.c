@@ -1,0 +1,22 @@
+/* Comparing strings: bytes compare as unsigned char; the "C" locale collates
+   by byte value. */
+#include <string.h>
+
+int strncmp(const char *a, const char *b, size_t n) {
+  for (; n; n--, a++, b++) {
+    unsigned char x = (unsigned char)*a, y = (unsigned char)*b;
+    if (x != y) return x < y ? -1 : 1;
+    if (x == '\0') break;
+  }
+  return 0;
+}
+
+int strcmp(const char *a, const char *b) { return strncmp(a, b, (size_t)-1); }
+
+int strcoll(const char *a, const char *b) { return strcmp(a, b); }
+
+size_t strxfrm(char *restrict to, const char *restrict from, size_t n) {
+  size_t length = strlen(from);
+  if (length < n) memcpy(to, from, length + 1);
+  return length;
+}
