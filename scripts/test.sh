@@ -29,16 +29,19 @@ ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 echo "== libFuzzer targets, ${fuzz_seconds} s each"
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DXP860_FUZZ=ON \
   -DBUILD_TESTING=ON >/dev/null
-ninja -C build-fuzz elf_reader_fuzz assembler_fuzz
+ninja -C build-fuzz elf_reader_fuzz assembler_fuzz core_oracle_fuzz
 # Seeds: the example program's objects for the ELF reader; its sources, behind the
-# options byte the assembler target reads first, for the assembler.
-mkdir -p build-fuzz/corpus/elf_reader_fuzz build-fuzz/corpus/assembler_fuzz
+# options byte the assembler target reads first, for the assembler; the oracle's kept
+# inputs (which cpu.oracle_corpus replays) for the core's differential oracle.
+mkdir -p build-fuzz/corpus/elf_reader_fuzz build-fuzz/corpus/assembler_fuzz build-fuzz/corpus/core_oracle_fuzz
 cp build/roms/examples/*.o build/roms/examples/sum build-fuzz/corpus/elf_reader_fuzz/
 for source in roms/examples/*.s; do
   { printf '\002'; cat "$source"; } > "build-fuzz/corpus/assembler_fuzz/$(basename "$source")"
 done
-for target in elf_reader_fuzz assembler_fuzz; do
+cp tests/cpu/oracle_corpus/* build-fuzz/corpus/core_oracle_fuzz/
+targets=(elf_reader_fuzz assembler_fuzz core_oracle_fuzz)
+for target in "${targets[@]}"; do
   build-fuzz/bin/$target -max_total_time="$fuzz_seconds" -rss_limit_mb=2048 -timeout=10 \
     -print_final_stats=1 "build-fuzz/corpus/$target" 2>&1 | tail -n 12
 done
-echo "fuzzing: 2 targets ran ${fuzz_seconds} s each without a finding"
+echo "fuzzing: ${#targets[@]} targets ran ${fuzz_seconds} s each without a finding"

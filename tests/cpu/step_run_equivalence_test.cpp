@@ -5,355 +5,35 @@
 // pipelines, dual-instruction mode, traps taken and returned from, delay slots, bla
 // loops, annulled bc.t slots, self-modifying code, user mode, locked sequences, and
 // interrupts raised both by the driver at given cycles and by a timer device that
-// ends runs early through Core::limit_run_to. The memory system under them uses its
-// whole contract: vouched lines, a slow path with freeze cycles and data delays, a
-// window it never vouches for, and revocation of every line whenever a device is
-// touched (as a memory system whose slow path changes its state would).
+// ends runs early through Core::limit_run_to. The bus under them and the comparison
+// are step_run_harness.h's, shared with the differential oracle (core_oracle.h).
 #include <doctest/doctest.h>
 
-#include <algorithm>
-#include <set>
 #include <cstring>
-#include <ios>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "cpu/control_registers.h"
-#include "cpu/core.h"
-#include "cpu/registers.h"
-#include "toolchain/assembler.h"
-#include "toolchain/linker.h"
+#include "tests/cpu/step_run_harness.h"
 
 using namespace xp860;
+using namespace xp860::test;
 
 namespace {
 
-constexpr std::uint32_t kRamBytes = 1u << 20;
-constexpr std::uint32_t kText = 0x00010000;
-constexpr std::uint32_t kUncached = 0x00040000;  // 32 KB never vouched for: every access is slow
-constexpr std::uint32_t kUncachedEnd = kUncached + 0x8000;
-constexpr std::uint32_t kVectorPage = 0xfffff000;  // 4 KB of RAM holding the trap handler
-constexpr std::uint64_t kNever = UINT64_MAX;
-
-// The device's I/O ports.
-constexpr std::uint32_t kTimerPort = 0x100;  // stio: INT rises this many cycles from now
-constexpr std::uint32_t kAckPort = 0x104;    // stio: INT falls
-constexpr std::uint32_t kCyclePort = 0x108;  // ldio: the low word of the cycle count the device sees
-constexpr std::uint32_t kRaisePort = 0x10c;  // stio: INT rises at once, during the step
-
-class TestBus : public cpu::MemoryPort {
-public:
-    // A device access or a control change, with the cycle count it happened at.
-    struct Event {
-        std::uint64_t cycle;
-        std::uint32_t what;  // the port, or ~0 for control_changed, ~1 for flush
-        std::uint32_t value;
-        friend bool operator==(const Event&, const Event&) = default;
-    };
-
-    cpu::Core* core = nullptr;
-    std::vector<std::uint8_t> ram = std::vector<std::uint8_t>(kRamBytes);
-    std::vector<std::uint8_t> vectors = std::vector<std::uint8_t>(0x1000);
-    std::vector<Event> events;
-    std::uint64_t timer_at = kNever;  // when the timer raises INT
-    // What the run in progress ends at, as the core's run_until_ would be: lowered by
-    // the timer as limit_run_to lowers it, so that a step-by-step driver stops where a
-    // run does.
-    std::uint64_t run_limit = kNever;
-
-    std::uint8_t* host(std::uint32_t address, std::size_t size) {
-        if (std::uint64_t{address} + size <= kRamBytes) return ram.data() + address;
-        if (address >= kVectorPage) return vectors.data() + (address - kVectorPage);
-        return nullptr;
-    }
-
-    cpu::AccessResult read(const cpu::Access& access, std::span<std::uint8_t> bytes) override {
-        if (access.space == cpu::AccessSpace::Io || access.space == cpu::AccessSpace::InterruptAcknowledge) {
-            std::uint32_t value = 0x42;  // the interrupt vector
-            if (access.space == cpu::AccessSpace::Io) {
-                if (access.address != kCyclePort) return bus_error(access.address);
-                value = static_cast<std::uint32_t>(core->state().cycles);
-            }
-            device_touched(access.address, value);
-            for (std::size_t i = 0; i < bytes.size(); ++i) bytes[i] = static_cast<std::uint8_t>(value >> (8 * i));
-            return {.freeze_cycles = 3};
-        }
-        std::uint8_t* at = host(access.address, bytes.size());
-        if (at == nullptr) return bus_error(access.address);
-        std::memcpy(bytes.data(), at, bytes.size());
-        return memory_cost(access);
-    }
-
-    cpu::AccessResult write(const cpu::Access& access, std::span<const std::uint8_t> bytes) override {
-        if (access.space == cpu::AccessSpace::Special) {
-            device_touched(0xffffff00u, bytes[0]);
-            return {};
-        }
-        if (access.space == cpu::AccessSpace::Io) {
-            std::uint32_t value = 0;
-            for (std::size_t i = 0; i < bytes.size(); ++i) value |= std::uint32_t{bytes[i]} << (8 * i);
-            if (access.address == kTimerPort) {
-                timer_at = core->state().cycles + value;
-                run_limit = std::min(run_limit, timer_at);
-                core->limit_run_to(timer_at);
-            } else if (access.address == kAckPort) {
-                core->set_interrupt_line(false);
-            } else if (access.address == kRaisePort) {
-                core->set_interrupt_line(true);
-            } else {
-                return bus_error(access.address);
-            }
-            device_touched(access.address, value);
-            return {.freeze_cycles = 2};
-        }
-        std::uint8_t* at = host(access.address, bytes.size());
-        if (at == nullptr) return bus_error(access.address);
-        std::memcpy(at, bytes.data(), bytes.size());
-        return memory_cost(access);
-    }
-
-    cpu::AccessResult flush(std::uint32_t address) override {
-        device_touched(~1u, address);
-        return {.freeze_cycles = 1};
-    }
-
-    void control_changed(std::uint32_t dirbase, std::uint32_t epsr) override {
-        device_touched(~0u, dirbase ^ epsr);
-    }
-
-private:
-    static cpu::AccessResult bus_error(std::uint32_t address) {
-        return {.fault = cpu::AccessResult::Fault::Bus, .bus_error_address = address};
-    }
-
-    void device_touched(std::uint32_t what, std::uint32_t value) {
-        // The core's constructor reports its reset control registers before `core` is set.
-        events.push_back({core != nullptr ? core->state().cycles : 0, what, value});
-        fast_path.revoke_all();
-    }
-
-    // The window costs every time; elsewhere the first access to a line is a "miss"
-    // that costs a clock (and a clock of data delay for loads) and vouches for it.
-    cpu::AccessResult memory_cost(const cpu::Access& access) {
-        const bool load = access.kind == cpu::AccessKind::Load;
-        if (access.address >= kUncached && access.address < kUncachedEnd)
-            return {.freeze_cycles = access.kind == cpu::AccessKind::InstructionFetch ? 1u : 2u,
-                    .data_delay_cycles = load ? 3u : 0u};
-        auto& lines = access.kind == cpu::AccessKind::InstructionFetch ? fast_path.fetch
-                      : load                                           ? fast_path.load
-                                                                       : fast_path.store;
-        const std::uint32_t line = access.address & ~(cpu::FastPath::kLineBytes - 1);
-        lines[cpu::FastPath::set_of(access.address)] = {cpu::FastPath::tag_of(access.address, access.user_mode),
-                                                        host(line, cpu::FastPath::kLineBytes)};
-        return {.freeze_cycles = 1, .data_delay_cycles = load ? 1u : 0u};
-    }
-};
-
-// The trap handler at the trap vector. It counts interrupts in r27 and other traps in
-// r26, acknowledges an interrupt (and re-arms the timer when r25 holds a period), logs
-// fir at p1 when p1 is set, and returns to the interrupted step by the restart rule
-// (PRM p.138, TF C14, ISA-FACTS §5.9): when the word at fir-4 is a delayed control
-// instruction (br, call, bc.t, bnc.t, bri: opcodes 0x1a 0x1b 0x1d 0x1f 0x10; calli:
-// escape 0x13 with 2 in its low bits; bla: 0x2d), fir was its slot and the handler
-// resumes at fir-4, undoing a bla's add first (src2 -= src1: it writes `subs s2,s1,s2`
-// into its own code at `undo` and runs it), and a slot that was a pair resumes at the
-// branch in single mode for one instruction (DIM cleared, DS set). It returns past any
-// other trapping instruction (or pair). It puts psr back as it found it (CC and LCC
-// included) before its bri, so an interrupt does not change the program's branches.
-// r28..r30 are its scratch registers and p0 holds psr meanwhile; the programs leave
-// r25..r30 alone (r25 and r30 are set up for it).
-constexpr const char* kHandler =
-    "  .section .handler,\"ax\"\n"
-    "  ld.c %fir,%r29\n  ld.c %psr,%r28\n  st.c %r28,%p0\n"
-    "  and 0x200,%r28,%r0\n  bc 3f\n"  // psr.IN clear: not an interrupt
-    "  adds 1,%r27,%r27\n  mov 0x104,%r30\n  stio.l %r0,%r30\n"
-    "  bte %r25,%r0,1f\n  mov 0x100,%r30\n  stio.l %r25,%r30\n"
-    "1: ld.c %p1,%r30\n  bte %r30,%r0,1f\n  st.l %r29,0(%r30)\n  adds 4,%r30,%r30\n  st.c %r30,%p1\n"
-    "1: and 0xfff,%r29,%r0\n  bc 9f\n"  // fir at a page's start: no branch before it
-    "  ld.l -4(%r29),%r30\n  shr 26,%r30,%r28\n"
-    "  bte 0x1a,%r28,5f\n  bte 0x1b,%r28,5f\n  bte 0x1d,%r28,5f\n  bte 0x1f,%r28,5f\n  bte 0x10,%r28,5f\n"
-    "  xor 0x2d,%r28,%r0\n  bc 4f\n"
-    "  btne 0x13,%r28,9f\n  and 0x1f,%r30,%r28\n  bte 2,%r28,5f\n  br 9f\n  nop\n"
-    // bla s1,s2 (s1 in bits 15:11, s2 in 25:21): subs s2,s1,s2 (src2 25:21 = s1, src1
-    // 15:11 = s2, dest 20:16 = s2), assembled in r28.
-    "4: shl 10,%r30,%r28\n  andh 0x3e0,%r28,%r28\n  shr 10,%r30,%r30\n  and 0xf800,%r30,%r30\n"
-    "  or %r30,%r28,%r28\n  shl 5,%r30,%r30\n  or %r30,%r28,%r28\n  orh 0x9800,%r28,%r28\n"
-    "  orh ha%undo,%r0,%r30\n  st.l %r28,l%undo(%r30)\n"
-    "undo: nop\n"
-    "5: adds -4,%r29,%r29\n  ld.c %p0,%r28\n  and 0x4000,%r28,%r0\n  bc 9f\n"
-    "  andnot 0x4000,%r28,%r28\n  or 0x2000,%r28,%r28\n  st.c %r28,%p0\n"
-    "9: ld.c %p0,%r28\n  st.c %r28,%psr\n  bri %r29\n  nop\n"
-    "3: adds 1,%r26,%r26\n  and 0x4000,%r28,%r0\n  bc 4f\n  adds 4,%r29,%r29\n"  // DIM: skip the pair
-    "4: adds 4,%r29,%r29\n  st.c %r28,%psr\n  bri %r29\n  nop\n";
-
-// A machine as a bare node starts it (Node::start_at), on the test's bus.
-struct Machine {
-    TestBus bus;
-    cpu::Core core{bus};
-
-    explicit Machine(const std::string& program) {
-        bus.core = &core;
-        const auto object = toolchain::assemble(program + kHandler, "equivalence.s", {.intel_syntax = false, .xp = true});
-        toolchain::LinkOptions options;
-        options.section_addresses = {{".handler", cpu::kTrapVector}};
-        // Code in a section .slow runs from the window, fetched through the slow path.
-        if (program.find(".section .slow") != std::string::npos) options.section_addresses.emplace_back(".slow", kUncached);
-        const auto linked = toolchain::link({{"equivalence.o", object}}, options);
-        for (const auto& section : linked.sections) {
-            if ((section.flags & toolchain::kSectionAlloc) == 0 || section.type == toolchain::kSectionNobits ||
-                section.data.empty())
-                continue;
-            std::uint8_t* at = bus.host(section.address, section.data.size());
-            REQUIRE_MESSAGE(at != nullptr, section.name);
-            std::memcpy(at, section.data.data(), section.data.size());
-        }
-        core.reset();
-        core.state().pc = linked.entry;
-        core.state().npc = linked.entry + 4;
-        core.state().r[cpu::kStackPointer] = kRamBytes - 16;
-    }
-};
-
-class Recorder : public cpu::StepObserver {
-public:
-    std::vector<cpu::StepOutcome>* steps = nullptr;
-    void stepped(const cpu::StepOutcome& outcome) override { steps->push_back(outcome); }
-};
-
-enum class Driver { Steps, Runs, ObservedRuns };
-
-struct Drive {
-    Driver driver;
-    std::vector<std::uint64_t> chunks;      // cycles asked of each run (or step loop), in turn
-    std::vector<std::uint64_t> interrupts;  // cycles at which the driver raises INT
-    bool stop_at_traps = false;
-};
-
-// Core::run's contract (core.h) done with Core::step(): the reference the runs must match.
-cpu::RunOutcome step_until(Machine& m, std::uint64_t until, bool stop_at_traps, std::vector<cpu::StepOutcome>& steps) {
-    m.bus.run_limit = until;
-    while (m.core.state().cycles < m.bus.run_limit) {
-        const cpu::StepOutcome outcome = m.core.step();
-        steps.push_back(outcome);
-        if (outcome.kind == cpu::StepOutcome::Kind::Executed) {
-            if (outcome.self_branch_done) return {cpu::RunOutcome::Reason::SelfBranch, m.core.state().pc, 0, {}};
-            continue;
-        }
-        if (outcome.kind == cpu::StepOutcome::Kind::Unimplemented)
-            return {cpu::RunOutcome::Reason::Unimplemented, outcome.pc, 0, outcome.unimplemented};
-        if (stop_at_traps) return {cpu::RunOutcome::Reason::Trapped, outcome.pc, outcome.trap_bits, {}};
-    }
-    return {cpu::RunOutcome::Reason::CycleLimit, m.core.state().pc, 0, {}};
-}
-
-struct Ending {
-    cpu::RunOutcome outcome;
-    cpu::CpuState state;
-    std::vector<std::uint8_t> ram, vectors;
-    std::vector<TestBus::Event> events;
-    std::vector<cpu::StepOutcome> steps;  // Steps and ObservedRuns only
-    std::size_t runs = 0;                 // calls of run() or step_until()
-};
-
-// Drives the machine as a node would, to `budget` cycles or a halt: INT rises at the
-// driver's cycles and when the timer fires, each between two runs.
-Ending drive(const std::string& program, const Drive& how, std::uint64_t budget) {
-    Machine m(program);
-    Ending ending;
-    Recorder recorder;
-    recorder.steps = &ending.steps;
-    std::size_t chunk = 0, next_interrupt = 0;
-    for (;;) {
-        const std::uint64_t now = m.core.state().cycles;
-        if (next_interrupt < how.interrupts.size() && now >= how.interrupts[next_interrupt]) {
-            m.core.set_interrupt_line(true);
-            ++next_interrupt;
-        }
-        if (now >= m.bus.timer_at) {
-            m.core.set_interrupt_line(true);
-            m.bus.timer_at = kNever;
-        }
-        if (now >= budget) {
-            ending.outcome = {cpu::RunOutcome::Reason::CycleLimit, m.core.state().pc, 0, {}};
-            break;
-        }
-        std::uint64_t until = std::min({budget, now + how.chunks[chunk++ % how.chunks.size()], m.bus.timer_at});
-        if (next_interrupt < how.interrupts.size()) until = std::min(until, how.interrupts[next_interrupt]);
-        ++ending.runs;
-        if (how.driver == Driver::Steps) {
-            ending.outcome = step_until(m, until, how.stop_at_traps, ending.steps);
-        } else {
-            m.bus.run_limit = until;
-            ending.outcome =
-                m.core.run(until, how.stop_at_traps, how.driver == Driver::ObservedRuns ? &recorder : nullptr);
-        }
-        if (ending.outcome.reason != cpu::RunOutcome::Reason::CycleLimit) break;
-    }
-    ending.state = m.core.state();
-    ending.ram = m.bus.ram;
-    ending.vectors = m.bus.vectors;
-    ending.events = m.bus.events;
-    return ending;
-}
-
-void check_same_steps(const std::vector<cpu::StepOutcome>& a, const std::vector<cpu::StepOutcome>& b) {
-    REQUIRE(a.size() == b.size());
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        INFO("step " << i << " at pc 0x" << std::hex << a[i].pc);
-        CHECK(a[i].kind == b[i].kind);
-        CHECK(a[i].pc == b[i].pc);
-        CHECK(a[i].trap_bits == b[i].trap_bits);
-        CHECK(a[i].start_cycle == b[i].start_cycle);
-        CHECK(a[i].cycles == b[i].cycles);
-        CHECK(a[i].self_branch == b[i].self_branch);
-        CHECK(a[i].self_branch_done == b[i].self_branch_done);
-        CHECK(a[i].unimplemented == b[i].unimplemented);
-        if (a[i].kind != b[i].kind || a[i].start_cycle != b[i].start_cycle) return;
-    }
-}
-
-void check_same(const Ending& reference, const Ending& other) {
-    CHECK(other.outcome.reason == reference.outcome.reason);
-    CHECK(other.outcome.pc == reference.outcome.pc);
-    CHECK(other.outcome.trap_bits == reference.outcome.trap_bits);
-    CHECK(other.outcome.unimplemented == reference.outcome.unimplemented);
-    CHECK(other.runs == reference.runs);
-    // The fields most likely to differ first, for a readable failure; then all of them.
-    CHECK(other.state.cycles == reference.state.cycles);
-    CHECK(other.state.instructions == reference.state.instructions);
-    CHECK(other.state.pc == reference.state.pc);
-    CHECK(other.state.npc == reference.state.npc);
-    CHECK(other.state.psr == reference.state.psr);
-    CHECK(other.state.r == reference.state.r);
-    CHECK(other.state.f == reference.state.f);
-    CHECK(other.state == reference.state);
-    CHECK(other.ram == reference.ram);
-    CHECK(other.vectors == reference.vectors);
-    CHECK(other.events.size() == reference.events.size());
-    CHECK(other.events == reference.events);
-}
-
-// Every way of driving `program` against stepping it in the same chunks.
+// Every way of driving `program` against stepping it in the same chunks; the ending
+// of one long stepped run.
 Ending check_all_drivers(const std::string& program, std::uint64_t budget, std::vector<std::uint64_t> interrupts = {},
                          bool stop_at_traps = false) {
-    const std::vector<std::vector<std::uint64_t>> chunkings = {
-        {kNever / 2}, {1}, {2, 3, 5, 7, 11, 13}, {1, 64, 1, 1000, 17}, {97}};
+    const Image image = assemble_image(program);
     Ending whole;
-    for (const auto& chunks : chunkings) {
+    for (const auto& chunks : standard_chunkings()) {
         INFO("chunks starting " << chunks.front() << ", " << chunks.size() << " sizes");
-        const Ending stepped = drive(program, {Driver::Steps, chunks, interrupts, stop_at_traps}, budget);
-        const Ending ran = drive(program, {Driver::Runs, chunks, interrupts, stop_at_traps}, budget);
-        const Ending observed = drive(program, {Driver::ObservedRuns, chunks, interrupts, stop_at_traps}, budget);
-        {
-            INFO("run() against step()");
-            check_same(stepped, ran);
-        }
-        {
-            INFO("run() with an observer against step()");
-            check_same(stepped, observed);
-            check_same_steps(stepped.steps, observed.steps);
-        }
-        if (chunks.size() == 1 && chunks.front() == kNever / 2) whole = stepped;
+        Ending stepped;
+        const std::string difference = compare_drivers(image, chunks, interrupts, stop_at_traps, budget, stepped);
+        CHECK_MESSAGE(difference.empty(), difference);
+        if (chunks.size() == 1 && chunks.front() == kNever / 2) whole = std::move(stepped);
     }
     return whole;
 }
@@ -586,7 +266,7 @@ std::string restart_setup(int period, int first, bool interrupts) {
 
 TEST_CASE("an interrupt before every step of a loop leaves its results as they were") {
     // Without interrupts: the results, and every step's address in the loop.
-    const Ending quiet = drive(restart_setup(83, 1, false) + kRestartLoop, {Driver::ObservedRuns, {kNever / 2}, {}, false},
+    const Ending quiet = drive(assemble_image(restart_setup(83, 1, false) + kRestartLoop), {Driver::ObservedRuns, {kNever / 2}, {}, false},
                                400'000);
     REQUIRE(quiet.outcome.reason == cpu::RunOutcome::Reason::SelfBranch);
     const cpu::CpuState& q = quiet.state;
@@ -607,7 +287,7 @@ TEST_CASE("an interrupt before every step of a loop leaves its results as they w
         for (int first = 1; first <= 31; ++first) {
             CAPTURE(period);
             CAPTURE(first);
-            const Ending ending = drive(restart_setup(period, first, true) + kRestartLoop,
+            const Ending ending = drive(assemble_image(restart_setup(period, first, true) + kRestartLoop),
                                         {Driver::Runs, {kNever / 2}, {}, false}, 400'000);
             REQUIRE(ending.outcome.reason == cpu::RunOutcome::Reason::SelfBranch);
             for (std::size_t r = 5; r <= 23; ++r) {
