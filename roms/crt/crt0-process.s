@@ -7,20 +7,7 @@
         .align  8
         .globl  _start
 _start:
-        mov     %sp,%fp
-        adds    -16,%sp,%sp
-        orh     h%__xp860_init,%r0,%r20 # the unit's constructors, when it has any
-        or      l%__xp860_init,%r20,%r20
-        bte     %r20,%r0,2f
-        mov     %sp,%r28
-        calli   %r20
-        nop
-2:      or      1,%r0,%r16              # argc
-        orh     h%crt0_argv,%r0,%r17
-        or      l%crt0_argv,%r17,%r17   # argv
-        mov     %sp,%r28
-        call    main
-        nop
+        .include "crt0_call_main.i"
         mov     %sp,%r28
         orh     h%exit,%r0,%r20         # weak: 0 where no C library defines it
         or      l%exit,%r20,%r20
@@ -34,11 +21,3 @@ halt:   br      halt
         nop
 
         .weak   exit
-        .weak   __xp860_init
-
-        .data
-        .align  4
-crt0_argv:
-        .long   crt0_name, 0
-crt0_name:
-        .asciz  "a.out"

@@ -10,20 +10,7 @@ _start:
         btne    %sp,%r0,1f
         orh     0x0200,%r0,%sp          # 0x02000000, the end of 32 MB
 1:      andnot  15,%sp,%sp
-        mov     %sp,%fp
-        adds    -16,%sp,%sp
-        orh     h%__xp860_init,%r0,%r20 # the unit's constructors, when it has any
-        or      l%__xp860_init,%r20,%r20
-        bte     %r20,%r0,2f
-        mov     %sp,%r28
-        calli   %r20
-        nop
-2:      or      1,%r0,%r16              # argc
-        orh     h%crt0_argv,%r0,%r17
-        or      l%crt0_argv,%r17,%r17   # argv
-        mov     %sp,%r28
-        call    main
-        nop
+        .include "crt0_call_main.i"
         mov     %r16,%r4                # callee-saved across exit's lookup
         orh     h%exit,%r0,%r20
         or      l%exit,%r20,%r20
@@ -37,12 +24,3 @@ call_exit:
         nop
 
         .weak   exit
-
-        .weak   __xp860_init
-
-        .data
-        .align  4
-crt0_argv:
-        .long   crt0_name, 0
-crt0_name:
-        .asciz  "a.out"
