@@ -327,21 +327,7 @@ Type* Parser::declarator(Type* type) {
     const Nesting nesting(*this);
     type = pointers(type);
     attributes(nullptr, nullptr);
-    if (tok().is("(") && !is_typename(1) && !tok(1).is(")")) {
-        // A nested declarator: parse what follows it first, then come back.
-        ++pos_;
-        const std::size_t inner = pos_;
-        Type dummy;
-        declarator(&dummy);
-        expect(")");
-        type = type_suffix(type);
-        const std::size_t after = pos_;
-        pos_ = inner;
-        Type* result = declarator(type);
-        expect(")");
-        pos_ = after;
-        return result;
-    }
+    if (tok().is("(") && !is_typename(1) && !tok(1).is(")")) return nested_declarator(type, &Parser::declarator);
     std::string name;
     Location loc = tok().loc;
     // In a declarator an identifier is the name, even one that is also a typedef
@@ -366,21 +352,25 @@ Type* Parser::declarator(Type* type) {
 Type* Parser::abstract_declarator(Type* type) {
     const Nesting nesting(*this);
     type = pointers(type);
-    if (tok().is("(") && !is_typename(1) && !tok(1).is(")")) {
-        ++pos_;
-        const std::size_t inner = pos_;
-        Type dummy;
-        abstract_declarator(&dummy);
-        expect(")");
-        type = type_suffix(type);
-        const std::size_t after = pos_;
-        pos_ = inner;
-        Type* result = abstract_declarator(type);
-        expect(")");
-        pos_ = after;
-        return result;
-    }
+    if (tok().is("(") && !is_typename(1) && !tok(1).is(")")) return nested_declarator(type, &Parser::abstract_declarator);
     return type_suffix(type);
+}
+
+// "(" D ")" suffix, at the "(": the suffix after the parenthesis binds first, so D
+// is skipped over once to reach it, then parsed (by `inner`) with the suffixed type.
+Type* Parser::nested_declarator(Type* type, Type* (Parser::*inner)(Type*)) {
+    ++pos_;
+    const std::size_t start = pos_;
+    Type dummy;
+    (this->*inner)(&dummy);
+    expect(")");
+    type = type_suffix(type);
+    const std::size_t after = pos_;
+    pos_ = start;
+    Type* result = (this->*inner)(type);
+    expect(")");
+    pos_ = after;
+    return result;
 }
 
 Type* Parser::type_name() {

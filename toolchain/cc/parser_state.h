@@ -115,6 +115,7 @@ private:
     void attribute_list(DeclAttrs* attrs, Type** type);
     Type* declarator(Type* type);
     Type* abstract_declarator(Type* type);
+    Type* nested_declarator(Type* type, Type* (Parser::*inner)(Type*));
     Type* type_suffix(Type* type);
     Type* func_params(Type* ret);
     Type* array_dimensions(Type* type);
