@@ -86,6 +86,24 @@ std::int64_t Parser::array_designator(Initializer* init, std::int64_t* end) {
     return begin;
 }
 
+// "[a]" or "[a ... b]" and the rest of the designation, applied to each element
+// from a to b; the last element designated.
+std::int64_t Parser::designate_elements(Initializer* init) {
+    std::int64_t end = 0;
+    const std::int64_t begin = array_designator(init, &end);
+    const std::size_t start = pos_;
+    std::size_t after = pos_;
+    for (std::int64_t i = begin; i <= end; ++i) {
+        pos_ = start;
+        designation(array_child(init, i));
+        after = pos_;
+    }
+    pos_ = after;
+    return end;
+}
+
+// ".name": the member's index. A field of an anonymous struct or union gives that
+// member's index with ".name" left unread, for the designation to go on inside it.
 std::size_t Parser::struct_designator(Type* type) {
     expect(".");
     const Location loc = tok().loc;
@@ -96,8 +114,8 @@ std::size_t Parser::struct_designator(Type* type) {
         if (m.name.empty() && is_aggregate(m.type)) {
             std::vector<const Member*> path;
             if (find_member(m.type, name, path)) {
-                pos_ -= 2;  // designate inside the anonymous member
-                return i | (std::size_t{1} << 40);
+                pos_ -= 2;  // the designation goes on inside the anonymous member
+                return i;
             }
         }
     }
@@ -108,31 +126,13 @@ void Parser::designation(Initializer* init) {
     const Nesting nesting(*this);
     if (tok().is("[")) {
         if (init->type->kind != TypeKind::Array) error_at(tok().loc, "array index in non-array initializer");
-        std::int64_t end = 0;
-        const std::int64_t begin = array_designator(init, &end);
-        const std::size_t start = pos_;
-        std::size_t after = pos_;
-        for (std::int64_t i = begin; i <= end; ++i) {
-            pos_ = start;
-            designation(array_child(init, i));
-            after = pos_;
-        }
-        pos_ = after;
-        array_initializer2(init, end + 1);
+        array_initializer2(init, designate_elements(init) + 1);
         return;
     }
     if (tok().is(".") && is_aggregate(init->type)) {
-        std::size_t index = struct_designator(init->type);
-        const bool anonymous = (index >> 40) != 0;
-        index &= (std::size_t{1} << 40) - 1;
-        Initializer* child = init->children[index].get();
+        const std::size_t index = struct_designator(init->type);
         if (init->type->kind == TypeKind::Union) init->union_member = &init->type->members[index];
-        if (anonymous) {
-            // The '.' was kept: designate into the anonymous member's own fields.
-            designation(child);
-        } else {
-            designation(child);
-        }
+        designation(init->children[index].get());
         init->expr = nullptr;
         if (init->type->kind == TypeKind::Struct) struct_initializer2(init, index + 1);
         return;
@@ -150,17 +150,7 @@ void Parser::array_initializer1(Initializer* init) {
         if (!first) expect(",");
         first = false;
         if (tok().is("[")) {
-            std::int64_t end = 0;
-            const std::int64_t begin = array_designator(init, &end);
-            const std::size_t start = pos_;
-            std::size_t after = pos_;
-            for (std::int64_t j = begin; j <= end; ++j) {
-                pos_ = start;
-                designation(array_child(init, j));
-                after = pos_;
-            }
-            pos_ = after;
-            i = end + 1;
+            i = designate_elements(init) + 1;
             continue;
         }
         Initializer* child = array_child(init, i);
@@ -193,8 +183,7 @@ void Parser::struct_initializer1(Initializer* init) {
         if (!first) expect(",");
         first = false;
         if (tok().is(".")) {
-            std::size_t m = struct_designator(init->type);
-            m &= (std::size_t{1} << 40) - 1;
+            const std::size_t m = struct_designator(init->type);
             designation(init->children[m].get());
             index = m + 1;
             continue;
@@ -227,8 +216,7 @@ void Parser::union_initializer(Initializer* init) {
     if (tok().is("{")) {
         ++pos_;
         if (tok().is(".")) {
-            std::size_t m = struct_designator(init->type);
-            m &= (std::size_t{1} << 40) - 1;
+            const std::size_t m = struct_designator(init->type);
             init->union_member = &init->type->members[m];
             designation(init->children[m].get());
         } else if (!init->children.empty() && !tok().is("}")) {

@@ -153,6 +153,7 @@ private:
     Initializer* array_child(Initializer* init, std::int64_t index);
     std::int64_t array_designator(Initializer* init, std::int64_t* end);
     std::size_t struct_designator(Type* type);
+    std::int64_t designate_elements(Initializer* init);
     void skip_excess_element();
     std::unique_ptr<Initializer> parse_initializer(Type* type, Type** new_type);
     Node* local_initializer(Obj* var);
