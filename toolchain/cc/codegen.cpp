@@ -204,6 +204,19 @@ void CodeGen::gen_return(Node* n) {
     jump(return_label_);
 }
 
+// A for loop as written; with_init false leaves out its first clause.
+void CodeGen::gen_for_loop(Node* n, bool with_init) {
+    const std::string begin = new_label();
+    if (with_init && n->init) gen_stmt(n->init);
+    label(begin);
+    if (n->cond) gen_branch(n->cond, false, n->break_label);
+    gen_stmt(n->then);
+    label(n->cont_label);
+    if (n->inc) gen_effect(n->inc);
+    jump(begin);
+    label(n->break_label);
+}
+
 void CodeGen::gen_stmt(Node* n) {
     switch (n->kind) {
         case NodeKind::If: {
@@ -217,18 +230,9 @@ void CodeGen::gen_stmt(Node* n) {
             label(end);
             return;
         }
-        case NodeKind::For: {
-            const std::string begin = new_label();
-            if (n->init) gen_stmt(n->init);
-            label(begin);
-            if (n->cond) gen_branch(n->cond, false, n->break_label);
-            gen_stmt(n->then);
-            label(n->cont_label);
-            if (n->inc) gen_effect(n->inc);
-            jump(begin);
-            label(n->break_label);
+        case NodeKind::For:
+            if (!gen_vector_loop(n)) gen_for_loop(n, true);
             return;
-        }
         case NodeKind::Do: {
             const std::string begin = new_label();
             label(begin);

@@ -17,6 +17,8 @@
 
 namespace xp860::cc {
 
+struct VectorLoop;  // gen_vector_loop.cpp
+
 enum class ValueClass { Int, Long64, Float, Double, Struct, Void };
 
 ValueClass value_class(const Type* t);
@@ -113,6 +115,12 @@ private:
     void gen_effect(Node* n);
     void wide_case_range(const Node* c);
     void gen_switch(Node* n);
+    void gen_for_loop(Node* n, bool with_init);
+    bool gen_vector_loop(Node* n);
+    void vector_loop_setup(const VectorLoop& v, const std::string& i, const std::string& plain);
+    void vector_loop_counter(int prologue_and_epilogue, const std::string& kernel);
+    void vector_loop_daxpy();
+    void vector_loop_dot(Obj* sum);
     void gen_return(Node* n);
     void emit_init_function();
     void gen_function(Obj* fn);
