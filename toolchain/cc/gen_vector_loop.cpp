@@ -5,6 +5,9 @@
 //   for (...; i < n; i++) y[i] = y[i] + a * x[i];     (daxpy; += and operand order free)
 //   for (...; i < n; i++) s += x[i] * y[i];            (dot product into a local s)
 //
+// and daxpy unrolled by hand by 2, 4 or 8 (LINPACK's: i = i + 4 over four statements
+// for i, i + 1, i + 2, i + 3), which is the same loop over whole passes.
+//
 // The loop runs software-pipelined: pfmul.dd products leave the 2-stage double
 // multiplier two elements later, pfadd.dd sums the 3-stage adder three later, so
 // one pass of the kernel loads element k, multiplies it and stores element k - 5,
@@ -17,6 +20,8 @@
 // kMinCount elements, when i starts negative (so n - i cannot overflow), or, for
 // daxpy, when x lies less than six elements below y, where the pipelined loop
 // would read an x element before the store to the y element it overlaps.
+#include <bit>
+#include <cstdint>
 #include <string>
 
 #include "toolchain/cc/codegen_state.h"
@@ -31,6 +36,7 @@ struct VectorLoop {
     Node* y = nullptr;     // &y[i]
     Node* scale = nullptr;  // a (daxpy)
     Obj* sum = nullptr;     // s (dot)
+    std::int64_t step = 1;  // i's increment: elements per pass of the loop as written
 };
 
 namespace {
@@ -45,9 +51,12 @@ bool is_private_local(const Node* n) {
            !n->var->type->vla_len;
 }
 
-bool is_index(const Node* n, const Obj* i) {
+// k when n is i or i + k (k >= 0), else -1.
+std::int64_t index_offset(const Node* n, const Obj* i) {
     if (n->kind == NodeKind::Cast && n->type->size == 4 && is_integer(n->type)) n = n->lhs;
-    return n->kind == NodeKind::Var && n->var == i;
+    if (n->kind == NodeKind::Var && n->var == i) return 0;
+    if (n->kind != NodeKind::Add || n->rhs->kind != NodeKind::Num || n->rhs->value < 0) return -1;
+    return index_offset(n->lhs, i) == 0 ? n->rhs->value : -1;
 }
 
 // An invariant base: a private pointer local or an array's address.
@@ -56,14 +65,14 @@ bool is_invariant_base(const Node* n) {
     return is_private_local(n) && n->type->kind == TypeKind::Pointer;
 }
 
-// `*(base + i * 8)` for a double element: returns the pointer expression or null.
-Node* element_address(Node* n, const Obj* i) {
+// `*(base + (i + k) * 8)` for a double element: returns the pointer expression or null.
+Node* element_address(Node* n, const Obj* i, std::int64_t k) {
     if (n->kind != NodeKind::Deref || !is_double(n->type)) return nullptr;
     Node* p = n->lhs;
     if (p->kind != NodeKind::Add || !is_invariant_base(p->lhs)) return nullptr;
     Node* scaled = p->rhs;
     if (scaled->kind != NodeKind::Mul || scaled->rhs->kind != NodeKind::Num || scaled->rhs->value != 8) return nullptr;
-    return is_index(scaled->lhs, i) ? p : nullptr;
+    return index_offset(scaled->lhs, i) == k ? p : nullptr;
 }
 
 bool same_address(const Node* a, const Node* b) {
@@ -72,12 +81,12 @@ bool same_address(const Node* a, const Node* b) {
 }
 
 // `a * x[i]` or `x[i] * a`, a private double local or a constant.
-bool match_scaled(Node* n, const Obj* i, VectorLoop& v) {
+bool match_scaled(Node* n, const Obj* i, std::int64_t k, VectorLoop& v) {
     if (n->kind != NodeKind::Mul || !is_double(n->type)) return false;
     for (Node* a : {n->lhs, n->rhs}) {
         Node* other = a == n->lhs ? n->rhs : n->lhs;
         const bool invariant = a->kind == NodeKind::FNum || (is_private_local(a) && is_double(a->type));
-        if (invariant && (v.x = element_address(other, i))) {
+        if (invariant && (v.x = element_address(other, i, k))) {
             v.scale = a;
             return true;
         }
@@ -85,9 +94,9 @@ bool match_scaled(Node* n, const Obj* i, VectorLoop& v) {
     return false;
 }
 
-// y[i] = y[i] + a * x[i], also as the parser writes y[i] += a * x[i]:
-// (t = &y[i], *t = *t + a * x[i]).
-bool match_daxpy(Node* e, const Obj* i, VectorLoop& v) {
+// y[i+k] = y[i+k] + a * x[i+k], also as the parser writes y[i+k] += a * x[i+k]:
+// (t = &y[i+k], *t = *t + a * x[i+k]).
+bool match_daxpy(Node* e, const Obj* i, std::int64_t k, VectorLoop& v) {
     Obj* through = nullptr;
     if (e->kind == NodeKind::Comma) {
         Node* set = e->lhs;
@@ -96,20 +105,20 @@ bool match_daxpy(Node* e, const Obj* i, VectorLoop& v) {
         if (address->kind == NodeKind::Cast && address->type->kind == TypeKind::Pointer) address = address->lhs;
         if (address->kind != NodeKind::Addr) return false;
         through = set->lhs->var;
-        v.y = element_address(address->lhs, i);
+        v.y = element_address(address->lhs, i, k);
         e = e->rhs;
     }
     if (e->kind != NodeKind::Assign || e->rhs->kind != NodeKind::Add || !is_double(e->type)) return false;
     auto is_y = [&](Node* n) {
         if (through) return n->kind == NodeKind::Deref && n->lhs->kind == NodeKind::Var && n->lhs->var == through;
-        Node* p = element_address(n, i);
+        Node* p = element_address(n, i, k);
         if (!v.y) v.y = p;
         return p != nullptr && same_address(p, v.y);
     };
     if (!is_y(e->lhs) || !v.y) return false;
     Node* sum = e->rhs;
-    if (is_y(sum->lhs)) return match_scaled(sum->rhs, i, v);
-    return is_y(sum->rhs) && match_scaled(sum->lhs, i, v);
+    if (is_y(sum->lhs)) return match_scaled(sum->rhs, i, k, v);
+    return is_y(sum->rhs) && match_scaled(sum->lhs, i, k, v);
 }
 
 // s = s + x[i] * y[i] (s += x[i] * y[i] is written the same by the parser).
@@ -121,11 +130,37 @@ bool match_dot(Node* e, const Obj* i, VectorLoop& v) {
     const bool s_second = sum->rhs->kind == NodeKind::Var && sum->rhs->var == e->lhs->var;
     Node* product = s_first ? sum->rhs : s_second ? sum->lhs : nullptr;
     if (!product || product->kind != NodeKind::Mul) return false;
-    v.x = element_address(product->lhs, i);
-    v.y = element_address(product->rhs, i);
+    v.x = element_address(product->lhs, i, 0);
+    v.y = element_address(product->rhs, i, 0);
     v.sum = e->lhs->var;
     v.is_dot = true;
     return v.x && v.y;
+}
+
+bool same_scale(const Node* a, const Node* b) {
+    if (a->kind == NodeKind::FNum) return b->kind == NodeKind::FNum && std::bit_cast<std::uint64_t>(a->fvalue) == std::bit_cast<std::uint64_t>(b->fvalue);
+    return b->kind == NodeKind::Var && a->var == b->var;
+}
+
+// daxpy unrolled by hand, as LINPACK's: i = i + step over a block of step
+// statements y[i+k] = y[i+k] + a * x[i+k], k = 0 .. step - 1 in order. It covers
+// step * ceil((n - i) / step) elements one after the other: the same vector loop.
+bool match_unrolled_daxpy(Node* body, VectorLoop& v) {
+    if (v.step != 2 && v.step != 4 && v.step != 8) return false;
+    if (!body || body->kind != NodeKind::Block || static_cast<std::int64_t>(body->body.size()) != v.step) return false;
+    for (std::int64_t k = 0; k < v.step; ++k) {
+        Node* s = body->body[static_cast<std::size_t>(k)];
+        VectorLoop w;
+        if (s->kind != NodeKind::ExprStmt || !match_daxpy(s->lhs, v.index, k, w)) return false;
+        if (k == 0) {
+            v.x = w.x;
+            v.y = w.y;
+            v.scale = w.scale;
+        } else if (!same_address(w.x, v.x) || !same_address(w.y, v.y) || !same_scale(w.scale, v.scale)) {
+            return false;
+        }
+    }
+    return true;
 }
 
 // A Var node for a local the matched loop names (s, read before and stored after).
@@ -153,16 +188,17 @@ bool match_vector_loop(Node* n, VectorLoop& v) {
     v.limit = cond->rhs;
     const bool limit_ok = v.limit->kind == NodeKind::Num || (is_private_local(v.limit) && v.limit->var != v.index);
     if (!limit_ok || v.limit->type->size != 4 || v.limit->type->is_unsigned) return false;
-    // i++, ++i, i += 1: i = i + 1
+    // i++, ++i, i += 1, i = i + step
     Node* inc = n->inc->effect_only ? n->inc->effect_only : n->inc;
-    if (inc->kind != NodeKind::Assign || inc->lhs->kind != NodeKind::Var || inc->lhs->var != v.index ||
-        inc->rhs->kind != NodeKind::Add || !is_index(inc->rhs->lhs, v.index) || inc->rhs->rhs->kind != NodeKind::Num ||
-        inc->rhs->rhs->value != 1)
-        return false;
-    Node* e = single_expression(n->then);
-    if (!e) return false;
-    if (e->kind == NodeKind::Assign && e->lhs->kind == NodeKind::Var) return match_dot(e, v.index, v);
-    return match_daxpy(e, v.index, v);
+    if (inc->kind != NodeKind::Assign || inc->lhs->kind != NodeKind::Var || inc->lhs->var != v.index) return false;
+    v.step = index_offset(inc->rhs, v.index);
+    if (v.step == 1) {
+        Node* e = single_expression(n->then);
+        if (!e) return false;
+        if (e->kind == NodeKind::Assign && e->lhs->kind == NodeKind::Var) return match_dot(e, v.index, v);
+        return match_daxpy(e, v.index, 0, v);
+    }
+    return match_unrolled_daxpy(n->then, v);
 }
 
 }  // namespace
@@ -190,6 +226,10 @@ void CodeGen::vector_loop_setup(const VectorLoop& v, const std::string& i, const
     emit("\tsubs\t-1,", i, ",%r0");  // CC: i >= 0
     emit("\tbnc\t", plain);
     emit("\tsubs\t%r24,", i, ",%r25");
+    if (v.step > 1) {  // rounded up to whole passes (an overflow leaves it negative)
+        emit("\tadds\t", v.step - 1, ",%r25,%r25");
+        emit("\tandnot\t", v.step - 1, ",%r25,%r25");
+    }
     emit("\tsubs\t", kMinCount - 1, ",%r25,%r0");  // CC: count >= kMinCount
     emit("\tbnc\t", plain);
     if (!v.is_dot) {
@@ -282,7 +322,7 @@ bool CodeGen::gen_vector_loop(Node* n) {
     vector_loop_setup(v, i, plain);
     if (v.is_dot) vector_loop_dot(v.sum);
     else vector_loop_daxpy();
-    emit("\tmov\t%r24,", i);  // i = n, as the plain loop leaves it
+    emit("\tadds\t%r25,", i, ",", i);  // i as the plain loop leaves it
     jump(done);
     label(plain);
     gen_for_loop(n, false);

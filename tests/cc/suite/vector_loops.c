@@ -34,6 +34,27 @@ static int daxpy_compound(int start, int n, double a, double *x, double *y) {
 static void daxpy_const_first(int n, double *x, double *y) {
     for (int i = 0; i < n; i += 1) y[i] = 0.1 * x[i] + y[i];
 }
+/* LINPACK's unrolled daxpy: a clean-up loop, then four statements a pass */
+static int daxpy_unrolled(int n, double da, double *dx, double *dy) {
+    int i, m = n % 4;
+    for (i = 0; i < m; i++) dy[i] = dy[i] + da * dx[i];
+    for (i = m; i < n; i = i + 4) {
+        dy[i] = dy[i] + da * dx[i];
+        dy[i + 1] = dy[i + 1] + da * dx[i + 1];
+        dy[i + 2] = dy[i + 2] + da * dx[i + 2];
+        dy[i + 3] = dy[i + 3] + da * dx[i + 3];
+    }
+    return i;
+}
+/* by two, from a start that leaves an odd count: the last pass runs past n */
+static int daxpy_by_two(int start, int n, double *x, double *y) {
+    int i;
+    for (i = start; i < n; i += 2) {
+        y[i] += 0.5 * x[i];
+        y[i + 1] += 0.5 * x[i + 1];
+    }
+    return i;
+}
 static void daxpy_globals(int n, double a) {
     for (int i = 0; i < n; i++) gy[i] = gy[i] + a * gx[i];
 }
@@ -72,6 +93,13 @@ int main(void) {
         int last = 0;
         double d = ddot_sum_second(start, start < 0 ? start + 2 : 40, x, y, &last);
         printf("start=%d end=%d y=%08x dot=%016llx last=%d\n", start, end, checksum(y, LEN), bits(d), last);
+    }
+    for (int n = 0; n <= 21; n++) {
+        fill(x, LEN, 1.25);
+        fill(y, LEN, 0.3);
+        int end = daxpy_unrolled(n, -0.7, x, y);
+        int end2 = daxpy_by_two(n % 3, n, x, y);
+        printf("unrolled n=%d end=%d end2=%d y=%08x\n", n, end, end2, checksum(y, LEN));
     }
     /* x overlapping y: x = y + shift elements, in one buffer */
     for (int shift = -8; shift <= 8; shift++) {
