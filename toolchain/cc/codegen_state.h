@@ -87,6 +87,7 @@ private:
     void gen_operands(Node* n);
     bool is_simple_operand(Node* n) const;
     std::string register_of(Node* n) const;
+    void copy_fp(const Type* t, int from, int to);
     bool is_simple_fp_operand(Node* n) const;
     void load_fp_operand(Node* n, int freg);
     void load_operand(Node* n, int reg);
@@ -127,6 +128,7 @@ private:
     void assign_local_offsets(Obj* fn, bool leaf_registers);
     std::string gen_body(Obj* fn, bool leaf_registers);
     void store_params(Obj* fn);
+    void store_fp_param(Obj* p, const ArgSlot& slot, bool promoted);
     void emit_data(Obj* var);
 
     const Program& program_;
@@ -143,6 +145,8 @@ private:
     int max_outgoing_ = 0;
     int ret_ptr_offset_ = 0;
     int saved_regs_ = 0;  // r4.. saved at -4(fp) down
+    int saved_fp_pairs_ = 0;  // f2:f3.. saved below them, 8-aligned
+    int fp_save_offset(int pair) const;
     // The registers holding a binary operator's operands (gen_operands): r16 and
     // r18, or the registers of locals kept in registers.
     std::string a_ = "%r16";

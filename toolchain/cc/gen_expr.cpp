@@ -117,6 +117,10 @@ bool CodeGen::gen_local_access(Node* n) {
         emit("\tmov\t%r", var->reg, ",%r16");
         return true;
     }
+    if (var->fp_reg) {
+        copy_fp(n->type, var->fp_reg, 8);
+        return true;
+    }
     if (var->type->vla_len || var->offset < -32760) return false;
     load_at(n->type, "%fp", var->offset);
     return true;
@@ -125,10 +129,11 @@ bool CodeGen::gen_local_access(Node* n) {
 bool CodeGen::gen_local_store(Node* n) {
     Node* lhs = n->lhs;
     if (lhs->kind != NodeKind::Var || !lhs->var->is_local || !is_scalar(lhs->type) || lhs->var->type->vla_len ||
-        (lhs->var->offset < -32760 && !lhs->var->reg))
+        (lhs->var->offset < -32760 && !lhs->var->reg && !lhs->var->fp_reg))
         return false;
     gen_expr(n->rhs);
     if (lhs->var->reg) emit("\tmov\t%r16,%r", lhs->var->reg);
+    else if (lhs->var->fp_reg) copy_fp(lhs->type, 8, lhs->var->fp_reg);
     else store_at(lhs->type, "%fp", lhs->var->offset);
     return true;
 }
@@ -376,7 +381,7 @@ bool CodeGen::is_misaligned(Node* n) const {
 void CodeGen::gen_addr(Node* n) {
     switch (n->kind) {
         case NodeKind::Var:
-            if (n->var->reg) error_at(n->loc, "internal: address of a register variable");
+            if (n->var->reg || n->var->fp_reg) error_at(n->loc, "internal: address of a register variable");
             if (n->var->is_local) {
                 if (n->var->type->vla_len) {
                     emit("\tld.l\t", frame_slot(n->var->offset), ",%r16");
@@ -509,10 +514,14 @@ void CodeGen::gen_operands(Node* n) {
 // A float or double local or global: loaded straight into an FP register.
 bool CodeGen::is_simple_fp_operand(Node* n) const {
     if (!is_flonum(n->type) || n->kind != NodeKind::Var) return false;
-    return !n->var->is_local || n->var->offset >= -32760;
+    return !n->var->is_local || n->var->fp_reg || n->var->offset >= -32760;
 }
 
 void CodeGen::load_fp_operand(Node* n, int freg) {
+    if (n->var->fp_reg) {
+        copy_fp(n->type, n->var->fp_reg, freg);
+        return;
+    }
     std::string base = "%fp";
     int disp = n->var->offset;
     if (!n->var->is_local) {
@@ -1003,6 +1012,10 @@ void CodeGen::gen_expr(Node* n) {
         case NodeKind::MemZero:
             if (n->var->reg) {
                 emit("\tmov\t%r0,%r", n->var->reg);
+                return;
+            }
+            if (n->var->fp_reg) {
+                copy_fp(n->var->type, 0, n->var->fp_reg);
                 return;
             }
             add_imm("%fp", n->var->offset, "%r16");

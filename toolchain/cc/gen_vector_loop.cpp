@@ -203,7 +203,7 @@ bool match_vector_loop(Node* n, VectorLoop& v) {
 
 }  // namespace
 
-// The fast path's set-up: r24 = n, r20 = &x[i] - 8, r21 = &y[i] - 8, f16 = a or
+// The fast path's set-up: r24 = n, r20 = &x[i] - 8, r21 = &y[i] - 8, f10 = a or
 // s; branches to `plain` when the run-time tests fail; r25 = the element count.
 void CodeGen::vector_loop_setup(const VectorLoop& v, const std::string& i, const std::string& plain) {
     static const Type pointer_type;  // an int-class value for push and pop
@@ -219,7 +219,7 @@ void CodeGen::vector_loop_setup(const VectorLoop& v, const std::string& i, const
     } else {
         gen_expr(v.scale);
     }
-    emit("\tfmov.dd\t%f8,%f16");
+    copy_fp(v.is_dot ? v.sum->type : v.scale->type, 8, 10);
     pop(&pointer_type, 21, 0);
     pop(&pointer_type, 20, 0);
     pop(&pointer_type, 24, 0);
@@ -258,28 +258,28 @@ void CodeGen::vector_loop_daxpy() {
     const std::string kernel = new_label();
     emit("\tmov\t%r21,%r22");
     for (int k = 0; k < 5; ++k) {
-        emit("\tfld.d\t8(%r20)++,%f18");
-        if (k >= 2) emit("\tfld.d\t8(%r21)++,%f20");
-        emit("\tpfmul.dd\t%f16,%f18,%f22");
-        if (k >= 2) emit("\tpfadd.dd\t%f22,%f20,%f24");
+        emit("\tfld.d\t8(%r20)++,%f12");
+        if (k >= 2) emit("\tfld.d\t8(%r21)++,%f14");
+        emit("\tpfmul.dd\t%f10,%f12,%f16");
+        if (k >= 2) emit("\tpfadd.dd\t%f16,%f14,%f18");
     }
     vector_loop_counter(5, kernel);
     label(kernel);
-    emit("\tfld.d\t8(%r20)++,%f18");
-    emit("\tfld.d\t8(%r21)++,%f20");
-    emit("\tpfmul.dd\t%f16,%f18,%f22");
-    emit("\tpfadd.dd\t%f22,%f20,%f24");
+    emit("\tfld.d\t8(%r20)++,%f12");
+    emit("\tfld.d\t8(%r21)++,%f14");
+    emit("\tpfmul.dd\t%f10,%f12,%f16");
+    emit("\tpfadd.dd\t%f16,%f14,%f18");
     emit("\tbla\t%r26,%r27,", kernel);
-    emit("\tfst.d\t%f24,8(%r22)++");
+    emit("\tfst.d\t%f18,8(%r22)++");
     for (int k = 0; k < 5; ++k) {
         if (k < 2) {
-            emit("\tfld.d\t8(%r21)++,%f20");
-            emit("\tpfmul.dd\t%f0,%f0,%f22");
-            emit("\tpfadd.dd\t%f22,%f20,%f24");
+            emit("\tfld.d\t8(%r21)++,%f14");
+            emit("\tpfmul.dd\t%f0,%f0,%f16");
+            emit("\tpfadd.dd\t%f16,%f14,%f18");
         } else {
-            emit("\tpfadd.dd\t%f0,%f0,%f24");
+            emit("\tpfadd.dd\t%f0,%f0,%f18");
         }
-        emit("\tfst.d\t%f24,8(%r22)++");
+        emit("\tfst.d\t%f18,8(%r22)++");
     }
 }
 
@@ -288,27 +288,31 @@ void CodeGen::vector_loop_daxpy() {
 void CodeGen::vector_loop_dot(Obj* sum) {
     const std::string kernel = new_label();
     auto load_and_multiply = [&] {
-        emit("\tfld.d\t8(%r20)++,%f18");
-        emit("\tfld.d\t8(%r21)++,%f20");
-        emit("\tpfmul.dd\t%f18,%f20,%f22");
+        emit("\tfld.d\t8(%r20)++,%f12");
+        emit("\tfld.d\t8(%r21)++,%f14");
+        emit("\tpfmul.dd\t%f12,%f14,%f16");
     };
     for (int k = 0; k < 3; ++k) load_and_multiply();
     vector_loop_counter(3, kernel);
     label(kernel);
-    emit("\tfadd.dd\t%f16,%f22,%f16");
-    emit("\tfld.d\t8(%r20)++,%f18");
-    emit("\tfld.d\t8(%r21)++,%f20");
+    emit("\tfadd.dd\t%f10,%f16,%f10");
+    emit("\tfld.d\t8(%r20)++,%f12");
+    emit("\tfld.d\t8(%r21)++,%f14");
     emit("\tbla\t%r26,%r27,", kernel);
-    emit("\tpfmul.dd\t%f18,%f20,%f22");
-    emit("\tfadd.dd\t%f16,%f22,%f16");
+    emit("\tpfmul.dd\t%f12,%f14,%f16");
+    emit("\tfadd.dd\t%f10,%f16,%f10");
     for (int k = 0; k < 2; ++k) {
-        emit("\tpfmul.dd\t%f0,%f0,%f22");
-        emit("\tfadd.dd\t%f16,%f22,%f16");
+        emit("\tpfmul.dd\t%f0,%f0,%f16");
+        emit("\tfadd.dd\t%f10,%f16,%f10");
     }
     // s back to its home
+    if (sum->fp_reg) {
+        copy_fp(sum->type, 10, sum->fp_reg);
+        return;
+    }
     Node home = variable(sum);
     gen_addr(&home);
-    emit("\tfst.d\t%f16,0(%r16)");
+    emit("\tfst.d\t%f10,0(%r16)");
 }
 
 // A For statement at -O2: the pipelined loop when it matches, else false.
