@@ -104,6 +104,7 @@ private:
     void gen_not(const Type* t);
     void gen_bitnot(const Type* t);
     void gen_number(Node* n);
+    bool gen_constant_conversion(Node* n);
     void gen_alloca(Node* n);
     void convert(const Type* from, const Type* to);
     void truncate_int(const Type* to);

@@ -1,5 +1,6 @@
 // Expressions: addresses, loads and stores, operators.
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 #include "toolchain/cc/codegen_state.h"
@@ -482,7 +483,7 @@ void CodeGen::gen_operands(Node* n) {
         load_fp_operand(n->rhs, 10);
     } else if (is_simple_fp_operand(n->lhs)) {
         gen_expr(n->rhs);
-        emit(n->rhs->type->kind == TypeKind::Float ? "\tfmov.ss\t%f8,%f10" : "\tfmov.dd\t%f8,%f10");
+        copy_fp(n->rhs->type, 8, 10);
         load_fp_operand(n->lhs, 8);
     } else if (!ra.empty() && !rb.empty()) {
         a = ra;
@@ -921,8 +922,29 @@ void CodeGen::store_unaligned(const Type* t) {
     store_bytes("%r16", 0, t->size);
 }
 
+// -O1 and up: a 32-bit integer constant converted to float or double is that FP
+// constant when the conversion is exact (no rounding that the run-time conversion
+// might do otherwise), as in `double s = 0` or `x * 2`.
+bool CodeGen::gen_constant_conversion(Node* n) {
+    Node* c = n->lhs;
+    if (opt_level_ < 1 || !is_flonum(n->type) || c->kind != NodeKind::Num || !is_integer(c->type) || c->type->size != 4)
+        return false;
+    const double v = c->type->is_unsigned ? static_cast<double>(static_cast<std::uint32_t>(c->value))
+                                          : static_cast<double>(static_cast<std::int32_t>(c->value));
+    if (n->type->kind == TypeKind::Float && static_cast<double>(static_cast<float>(v)) != v) return false;
+    Node constant = *n;
+    constant.kind = NodeKind::FNum;
+    constant.fvalue = v;
+    gen_number(&constant);
+    return true;
+}
+
 void CodeGen::gen_number(Node* n) {
     if (n->kind == NodeKind::FNum) {
+        if (opt_level_ >= 1 && std::signbit(n->fvalue) == false && n->fvalue == 0) {
+            copy_fp(n->type, 0, 8);  // +0.0 is f0
+            return;
+        }
         if (n->type->kind == TypeKind::Float) {
             const float f = to_float(n->fvalue);
             std::uint32_t bits = 0;
@@ -983,6 +1005,7 @@ void CodeGen::gen_expr(Node* n) {
             gen_expr(n->rhs);
             return;
         case NodeKind::Cast:
+            if (gen_constant_conversion(n)) return;
             gen_expr(n->lhs);
             convert(n->lhs->type, n->type);
             return;
