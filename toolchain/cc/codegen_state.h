@@ -87,6 +87,7 @@ private:
     void gen_operands(Node* n);
     bool is_simple_operand(Node* n) const;
     std::string register_of(Node* n) const;
+    std::string fp_register_of(Node* n) const;
     void copy_fp(const Type* t, int from, int to);
     bool is_simple_fp_operand(Node* n) const;
     void load_fp_operand(Node* n, int freg);
@@ -152,6 +153,9 @@ private:
     // r18, or the registers of locals kept in registers.
     std::string a_ = "%r16";
     std::string b_ = "%r18";
+    // The same for float and double operands: f8 and f10, or FP locals' registers.
+    std::string fa_ = "%f8";
+    std::string fb_ = "%f10";
 };
 
 }  // namespace xp860::cc

@@ -421,10 +421,10 @@ bool CodeGen::emit_compare(NodeKind kind, const Type* t) {
     if (vc == ValueClass::Float || vc == ValueClass::Double) {
         const char* sfx = vc == ValueClass::Float ? ".ss" : ".dd";
         switch (kind) {
-            case NodeKind::Eq: emit("\tpfeq", sfx, "\t%f8,%f10,%f0"); return true;
-            case NodeKind::Ne: emit("\tpfeq", sfx, "\t%f8,%f10,%f0"); return false;
-            case NodeKind::Lt: emit("\tpfgt", sfx, "\t%f10,%f8,%f0"); return true;
-            default: emit("\tpfle", sfx, "\t%f8,%f10,%f0"); return false;  // CC = !(a <= b)
+            case NodeKind::Eq: emit("\tpfeq", sfx, "\t", fa_, ",", fb_, ",%f0"); return true;
+            case NodeKind::Ne: emit("\tpfeq", sfx, "\t", fa_, ",", fb_, ",%f0"); return false;
+            case NodeKind::Lt: emit("\tpfgt", sfx, "\t", fb_, ",", fa_, ",%f0"); return true;
+            default: emit("\tpfle", sfx, "\t", fa_, ",", fb_, ",%f0"); return false;  // CC = !(a <= b)
         }
     }
     bool is_unsigned = t->is_unsigned;
@@ -473,12 +473,26 @@ void CodeGen::gen_compare(NodeKind kind, const Type* t) { set_from_cc(!emit_comp
 // (r18:r19, f10). An integer operand that is a constant or a local needs no
 // temporary.
 void CodeGen::gen_operands(Node* n) {
-    // a_ and b_ are set last: evaluating an operand may use them for its own.
+    // a_, b_, fa_ and fb_ are set last: evaluating an operand may use them for its own.
     const std::string ra = register_of(n->lhs);
     const std::string rb = register_of(n->rhs);
     std::string a = "%r16";
     std::string b = "%r18";
-    if (is_simple_fp_operand(n->rhs)) {
+    const std::string fra = fp_register_of(n->lhs);
+    const std::string frb = fp_register_of(n->rhs);
+    std::string fa = "%f8";
+    std::string fb = "%f10";
+    if (!fra.empty() && !frb.empty()) {
+        fa = fra;
+        fb = frb;
+    } else if (!frb.empty()) {
+        gen_expr(n->lhs);
+        fb = frb;
+    } else if (!fra.empty()) {
+        gen_expr(n->rhs);
+        fa = fra;
+        fb = "%f8";
+    } else if (is_simple_fp_operand(n->rhs)) {
         gen_expr(n->lhs);
         load_fp_operand(n->rhs, 10);
     } else if (is_simple_fp_operand(n->lhs)) {
@@ -510,6 +524,8 @@ void CodeGen::gen_operands(Node* n) {
     }
     a_ = a;
     b_ = b;
+    fa_ = fa;
+    fb_ = fb;
 }
 
 // A float or double local or global: loaded straight into an FP register.
@@ -533,6 +549,13 @@ void CodeGen::load_fp_operand(Node* n, int freg) {
     }
     emit("\tfld.l\t", disp, "(", base, "),%f", freg);
     if (n->type->kind == TypeKind::Double) emit("\tfld.l\t", disp + 4, "(", base, "),%f", freg + 1);
+}
+
+// The register a float or double operand already lives in (a local kept in an FP
+// register), or "".
+std::string CodeGen::fp_register_of(Node* n) const {
+    if (!is_flonum(n->type) || n->kind != NodeKind::Var || !n->var->fp_reg) return "";
+    return "%f" + std::to_string(n->var->fp_reg);
 }
 
 // The register an integer operand already lives in (a local kept in a register,
@@ -684,10 +707,13 @@ void CodeGen::gen_float_op(Node* n) {
     const bool single = n->type->kind == TypeKind::Float;
     const char* sfx = single ? ".ss" : ".dd";
     switch (n->kind) {
-        case NodeKind::Add: emit("\tfadd", sfx, "\t%f8,%f10,%f8"); return;
-        case NodeKind::Sub: emit("\tfsub", sfx, "\t%f8,%f10,%f8"); return;
-        case NodeKind::Mul: emit("\tfmul", sfx, "\t%f8,%f10,%f8"); return;
+        case NodeKind::Add: emit("\tfadd", sfx, "\t", fa_, ",", fb_, ",%f8"); return;
+        case NodeKind::Sub: emit("\tfsub", sfx, "\t", fa_, ",", fb_, ",%f8"); return;
+        case NodeKind::Mul: emit("\tfmul", sfx, "\t", fa_, ",", fb_, ",%f8"); return;
         case NodeKind::Div:
+            // The runtime takes its operands in f8 and f10 (fb_ may be f8: first).
+            if (fb_ != "%f10") copy_fp(n->type, std::stoi(fb_.substr(2)), 10);
+            if (fa_ != "%f8") copy_fp(n->type, std::stoi(fa_.substr(2)), 8);
             // Correctly rounded in the runtime; a float quotient rounded from the
             // exact double one is the correctly rounded float quotient.
             if (single) {

@@ -58,7 +58,27 @@ static double recurse(double x, int depth) {
     return here + below;
 }
 
+/* operands straight from registers: both, left only, right only; divisions (the
+   runtime wants f8 and f10) and compares in every arrangement, nested */
+static double arrange(double x, double y, float f, float g) {
+    double r = 0;
+    for (int i = 0; i < 4; i++) {
+        r += x / y + x / (y + 1) + (x + 1) / y + (x - y) / (x + y);
+        r += (f / g) + f / (g * 2) + (f * 3) / g;
+        r += (x < y) + 2 * (x > y + 1) + 4 * ((x + 1) <= y) + 8 * (x == y) + 16 * (f != g) + 32 * (f < g * 0.5f);
+        if (x < y) r += 100;
+        if ((x + 1) > y) r += 1000;
+        if (f >= g) r -= 7;
+        x = x * 1.5 - y;
+        y = y + x * 0.25;
+        f = f + g / 4;
+    }
+    return r + x + y + f + g;
+}
+
 int main(void) {
+    printf("%.17g\n", arrange(2.0, 3.0, 1.5f, -0.75f));
+    printf("%.17g\n", arrange(-5.0, 4.0, 8.0f, 8.0f));
     printf("%.17g\n", leaf(1.25, -3.5));
     printf("%.17g\n", middle(2.0));
     printf("%.9g\n", outer(7));
