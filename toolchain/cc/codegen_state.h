@@ -85,6 +85,8 @@ private:
     void gen_compare(NodeKind kind, const Type* t);
     bool emit_compare(NodeKind kind, const Type* t);
     void gen_operands(Node* n);
+    bool operands_in_registers(Node* n, const std::string& ra, const std::string& rb, const char* result,
+                               std::string& a, std::string& b);
     bool is_simple_operand(Node* n) const;
     std::string register_of(Node* n) const;
     std::string fp_register_of(Node* n) const;

@@ -469,6 +469,18 @@ bool CodeGen::emit_compare(NodeKind kind, const Type* t) {
 
 void CodeGen::gen_compare(NodeKind kind, const Type* t) { set_from_cc(!emit_compare(kind, t)); }
 
+// When an operand lives in a register (ra or rb, else ""): it is used there, the
+// other evaluated into `result`; false when neither does.
+bool CodeGen::operands_in_registers(Node* n, const std::string& ra, const std::string& rb, const char* result,
+                                    std::string& a, std::string& b) {
+    if (ra.empty() && rb.empty()) return false;
+    if (ra.empty()) gen_expr(n->lhs);
+    else if (rb.empty()) gen_expr(n->rhs);
+    a = ra.empty() ? result : ra;
+    b = rb.empty() ? result : rb;
+    return true;
+}
+
 // Evaluates both operands of a binary node: lhs in r16 (r16:r17, f8), rhs in r18
 // (r18:r19, f10). An integer operand that is a constant or a local needs no
 // temporary.
@@ -482,16 +494,8 @@ void CodeGen::gen_operands(Node* n) {
     const std::string frb = fp_register_of(n->rhs);
     std::string fa = "%f8";
     std::string fb = "%f10";
-    if (!fra.empty() && !frb.empty()) {
-        fa = fra;
-        fb = frb;
-    } else if (!frb.empty()) {
-        gen_expr(n->lhs);
-        fb = frb;
-    } else if (!fra.empty()) {
-        gen_expr(n->rhs);
-        fa = fra;
-        fb = "%f8";
+    if (operands_in_registers(n, fra, frb, "%f8", fa, fb) || operands_in_registers(n, ra, rb, "%r16", a, b)) {
+        // one or both where they live
     } else if (is_simple_fp_operand(n->rhs)) {
         gen_expr(n->lhs);
         load_fp_operand(n->rhs, 10);
@@ -499,16 +503,6 @@ void CodeGen::gen_operands(Node* n) {
         gen_expr(n->rhs);
         copy_fp(n->rhs->type, 8, 10);
         load_fp_operand(n->lhs, 8);
-    } else if (!ra.empty() && !rb.empty()) {
-        a = ra;
-        b = rb;
-    } else if (!rb.empty()) {
-        gen_expr(n->lhs);
-        b = rb;
-    } else if (!ra.empty()) {
-        gen_expr(n->rhs);
-        a = ra;
-        b = "%r16";
     } else if (is_simple_operand(n->rhs)) {
         gen_expr(n->lhs);
         load_operand(n->rhs, 18);
