@@ -283,7 +283,9 @@ void CodeGen::gen_effect(Node* n) {
         gen_effect(n->rhs);
         return;
     }
-    gen_expr(n->effect_only ? n->effect_only : n);
+    Node* e = n->effect_only ? n->effect_only : n;
+    if (e->kind == NodeKind::Assign) gen_assign(e, true);
+    else gen_expr(e);
 }
 
 // ---- functions ----------------------------------------------------------------
@@ -390,7 +392,7 @@ void CodeGen::store_params(Obj* fn) {
                 }
                 truncate_int(p->type);
                 if (p->type->kind == TypeKind::Bool) emit("\tand\t0xff,%r16,%r16");
-                emit("\tmov\t%r16,%r", p->reg);
+                move_result(p->reg, true);
                 continue;
             }
             if (p->fp_reg) {

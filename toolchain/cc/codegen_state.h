@@ -23,8 +23,11 @@ enum class ValueClass { Int, Long64, Float, Double, Struct, Void };
 
 ValueClass value_class(const Type* t);
 
-// -O1 and up: delay slots of calls filled with the r28 set-up before them, and
-// branches to the very next instruction removed (peephole.cpp).
+// -O1 and up: delay slots of calls filled with the r28 set-up before them,
+// branches to the very next instruction removed, and an instruction's r16 result
+// that a `mov %r16,%rN` marked kDeadR16 only copies written to rN directly
+// (peephole.cpp).
+inline constexpr const char* kDeadR16 = "\t# r16 dead";
 std::string fill_delay_slots(const std::string& body);
 
 class CodeGen {
@@ -99,10 +102,11 @@ private:
     bool gen_local_access(Node* n);
     bool register_base(Node* n, std::string& base, int& disp) const;
     bool gen_based_load(Node* n);
-    bool gen_local_store(Node* n);
+    bool gen_local_store(Node* n, bool value_unused);
     void gen_logical(Node* n);
     void gen_cond(Node* n);
-    void gen_assign(Node* n);
+    void gen_assign(Node* n, bool value_unused = false);
+    void move_result(int reg, bool value_unused);
     void gen_neg(const Type* t);
     void gen_not(const Type* t);
     void gen_bitnot(const Type* t);

@@ -127,13 +127,19 @@ bool CodeGen::gen_local_access(Node* n) {
     return true;
 }
 
-bool CodeGen::gen_local_store(Node* n) {
+// r16 into a local's register; when nothing reads the assignment's value, the
+// peephole pass may have the instruction that computed r16 write it there itself.
+void CodeGen::move_result(int reg, bool value_unused) {
+    emit("\tmov\t%r16,%r", reg, value_unused && opt_level_ >= 1 ? kDeadR16 : "");
+}
+
+bool CodeGen::gen_local_store(Node* n, bool value_unused) {
     Node* lhs = n->lhs;
     if (lhs->kind != NodeKind::Var || !lhs->var->is_local || !is_scalar(lhs->type) || lhs->var->type->vla_len ||
         (lhs->var->offset < -32760 && !lhs->var->reg && !lhs->var->fp_reg))
         return false;
     gen_expr(n->rhs);
-    if (lhs->var->reg) emit("\tmov\t%r16,%r", lhs->var->reg);
+    if (lhs->var->reg) move_result(lhs->var->reg, value_unused);
     else if (lhs->var->fp_reg) copy_fp(lhs->type, 8, lhs->var->fp_reg);
     else store_at(lhs->type, "%fp", lhs->var->offset);
     return true;
@@ -850,8 +856,8 @@ void CodeGen::gen_cond(Node* n) {
     label(done);
 }
 
-void CodeGen::gen_assign(Node* n) {
-    if (gen_local_store(n)) return;
+void CodeGen::gen_assign(Node* n, bool value_unused) {
+    if (gen_local_store(n, value_unused)) return;
     Node* lhs = n->lhs;
     if (lhs->kind == NodeKind::Member && lhs->member->is_bitfield) {
         gen_addr(lhs->lhs);

@@ -1,6 +1,9 @@
 // The peephole pass of -O1 and up, on a function body's assembly lines: a call's
 // delay slot takes the `mov %sp,%r28` before it (which the call does not read),
-// `br L; nop` straight before `L:` goes, and so does `mov %rX,%rX`.
+// `br L; nop` straight before `L:` goes, and so does `mov %rX,%rX`; an
+// instruction computing r16 for a `mov %r16,%rN` marked kDeadR16 writes rN itself,
+// and `mov %r0,%rN` goes when the next instruction writes rN without reading it.
+#include <cctype>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -9,12 +12,69 @@
 
 namespace xp860::cc {
 
+namespace {
+
+bool is_delayed_branch(const std::string& line) {
+    for (const char* op : {"\tbr\t", "\tbri\t", "\tcall\t", "\tcalli\t", "\tbc.t\t", "\tbnc.t\t", "\tbla\t"})
+        if (line.starts_with(op)) return true;
+    return false;
+}
+
+// `line` with its destination r16 replaced by `reg`, when it is an integer ALU op,
+// a load or fxfr whose last operand is r16 (its sources are read before the write,
+// so `adds 1,%r4,%r16` may become `adds 1,%r4,%r4`); else "".
+std::string retarget(const std::string& line, const std::string& reg) {
+    static const char* const kOps[] = {"adds", "addu", "subs", "subu", "and", "andh", "andnot", "andnoth", "or",
+                                       "orh", "xor", "xorh", "shl", "shr", "shra", "mov", "ld.b", "ld.s", "ld.l",
+                                       "fxfr"};
+    const std::size_t tab = line.find('\t', 1);
+    if (line.empty() || line[0] != '\t' || tab == std::string::npos || !line.ends_with(",%r16")) return "";
+    const std::string op = line.substr(1, tab - 1);
+    for (const char* candidate : kOps)
+        if (op == candidate) return line.substr(0, line.size() - 4) + reg;
+    return "";
+}
+
+// Whether `line` (an op retarget accepts) writes `reg` without reading it.
+bool overwrites(const std::string& line, const std::string& reg) {
+    if (!line.ends_with("," + reg) || retarget(line.substr(0, line.size() - reg.size()) + "%r16", reg).empty())
+        return false;
+    const std::string sources = line.substr(0, line.size() - reg.size() - 1);
+    for (std::size_t at = sources.find(reg); at != std::string::npos; at = sources.find(reg, at + 1))
+        if (at + reg.size() == sources.size() || !std::isdigit(static_cast<unsigned char>(sources[at + reg.size()])))
+            return false;
+    return true;
+}
+
+}  // namespace
+
 std::string fill_delay_slots(const std::string& body) {
     std::vector<std::string> lines;
     std::istringstream in(body);
     for (std::string line; std::getline(in, line);) lines.push_back(line);
     std::vector<std::string> out;
+    const std::string dead_marker = kDeadR16;
+    const std::string copy = "\tmov\t%r16,";
+    // `mov %r0,%rN` (a local zeroed before its initialiser) goes when the next line overwrites rN
+    auto push = [&out](const std::string& line) {
+        const std::size_t n = out.size();
+        if (n > 0 && out[n - 1].starts_with("\tmov\t%r0,%r") && !(n > 1 && is_delayed_branch(out[n - 2])) &&
+            overwrites(line, out[n - 1].substr(9)))
+            out.pop_back();
+        out.push_back(line);
+    };
     for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (lines[i].ends_with(dead_marker)) lines[i].resize(lines[i].size() - dead_marker.size());
+        if (i + 1 < lines.size() && lines[i + 1].starts_with(copy) && lines[i + 1].ends_with(dead_marker) &&
+            !(i > 0 && is_delayed_branch(lines[i - 1]))) {
+            const std::string reg = lines[i + 1].substr(copy.size(), lines[i + 1].size() - copy.size() - dead_marker.size());
+            const std::string fused = retarget(lines[i], reg);
+            if (!fused.empty()) {
+                push(fused);
+                ++i;
+                continue;
+            }
+        }
         const bool setup = lines[i] == "\tmov\t%sp,%r28";
         if (setup && i + 2 < lines.size() && lines[i + 1].starts_with("\tcall") && lines[i + 2] == "\tnop") {
             out.push_back(lines[i + 1]);
@@ -31,7 +91,7 @@ std::string fill_delay_slots(const std::string& body) {
         if (lines[i].starts_with("\tmov\t%r") && lines[i].find(',') != std::string::npos &&
             lines[i].substr(5, lines[i].find(',') - 5) == lines[i].substr(lines[i].find(',') + 1))
             continue;
-        out.push_back(lines[i]);
+        push(lines[i]);
     }
     std::string result;
     for (const std::string& line : out) result += line + "\n";
