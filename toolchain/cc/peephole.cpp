@@ -6,6 +6,7 @@
 #include <cctype>
 #include <sstream>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "toolchain/cc/codegen_state.h"
@@ -44,6 +45,47 @@ bool overwrites(const std::string& line, const std::string& reg) {
         if (at + reg.size() == sources.size() || !std::isdigit(static_cast<unsigned char>(sources[at + reg.size()])))
             return false;
     return true;
+}
+
+// An instruction that may sit in a delay slot: one machine instruction that
+// neither branches nor sets CC.
+bool fits_delay_slot(const std::string& line) {
+    static const char* const kOps[] = {"adds", "addu", "subs", "subu", "and", "andh", "andnot", "andnoth", "or",
+                                       "orh", "xor", "xorh", "shl", "shr", "shra", "mov", "ld.b", "ld.s", "ld.l",
+                                       "st.b", "st.s", "st.l", "fld.l", "fld.d", "fst.l", "fst.d", "ixfr", "fxfr",
+                                       "fiadd.ss", "fiadd.dd"};
+    const std::size_t tab = line.find('\t', 1);
+    if (line.empty() || line[0] != '\t' || tab == std::string::npos) return false;
+    const std::string op = line.substr(1, tab - 1);
+    for (const char* candidate : kOps)
+        if (op == candidate) return true;
+    return false;
+}
+
+// A loop's closing `bc L` / `bnc L` (a backward branch) becomes `bc.t` / `bnc.t`
+// with a copy of L's first instruction in its slot, landing just after it: the
+// taken branch, the common case, then costs no clock beyond its own (TF S8).
+// Where the adds, subs or ld that sets the condition precedes the branch, the slot
+// also runs only when taken, so nothing changes when the loop ends.
+void fill_loop_branches(std::vector<std::string>& out) {
+    std::unordered_map<std::string, std::size_t> labels;
+    for (std::size_t j = 0; j < out.size(); ++j) {
+        if (out[j].ends_with(":") && out[j][0] != '\t') labels[out[j].substr(0, out[j].size() - 1)] = j;
+        const bool bc = out[j].starts_with("\tbc\t");
+        if (!bc && !out[j].starts_with("\tbnc\t")) continue;
+        const std::string target = out[j].substr(bc ? 4 : 5);
+        const auto found = labels.find(target);
+        if (found == labels.end() || found->second + 1 >= j || !fits_delay_slot(out[found->second + 1])) continue;
+        const std::size_t first = found->second + 1;
+        const std::string after = target + "s";
+        const std::string slot = out[first];
+        out[j] = (bc ? "\tbc.t\t" : "\tbnc.t\t") + after;
+        out.insert(out.begin() + static_cast<std::ptrdiff_t>(j) + 1, slot);
+        out.insert(out.begin() + static_cast<std::ptrdiff_t>(first) + 1, after + ":");
+        for (auto& [name, at] : labels)
+            if (at > first) ++at;
+        j += 2;
+    }
 }
 
 }  // namespace
@@ -93,6 +135,7 @@ std::string fill_delay_slots(const std::string& body) {
             continue;
         push(lines[i]);
     }
+    fill_loop_branches(out);
     std::string result;
     for (const std::string& line : out) result += line + "\n";
     return result;
