@@ -4,6 +4,7 @@
 // instruction computing r16 for a `mov %r16,%rN` marked kDeadR16 writes rN itself,
 // and `mov %r0,%rN` goes when the next instruction writes rN without reading it.
 #include <cctype>
+#include <initializer_list>
 #include <sstream>
 #include <string>
 #include <unordered_map>
@@ -15,25 +16,36 @@ namespace xp860::cc {
 
 namespace {
 
-bool is_delayed_branch(const std::string& line) {
-    for (const char* op : {"\tbr\t", "\tbri\t", "\tcall\t", "\tcalli\t", "\tbc.t\t", "\tbnc.t\t", "\tbla\t"})
-        if (line.starts_with(op)) return true;
+// The mnemonic of an instruction line ("" for labels and directives).
+std::string mnemonic(const std::string& line) {
+    const std::size_t tab = line.find('\t', 1);
+    if (line.empty() || line[0] != '\t' || tab == std::string::npos) return "";
+    return line.substr(1, tab - 1);
+}
+
+bool is_one_of(const std::string& op, std::initializer_list<const char*> ops) {
+    for (const char* candidate : ops)
+        if (op == candidate) return true;
     return false;
 }
 
-// `line` with its destination r16 replaced by `reg`, when it is an integer ALU op,
-// a load or fxfr whose last operand is r16 (its sources are read before the write,
-// so `adds 1,%r4,%r16` may become `adds 1,%r4,%r4`); else "".
+bool is_delayed_branch(const std::string& line) {
+    return is_one_of(mnemonic(line), {"br", "bri", "call", "calli", "bc.t", "bnc.t", "bla"});
+}
+
+// Integer ALU ops, loads and fxfr: one machine instruction (the compiler never
+// leaves an expansion to the assembler) whose last operand is its only result.
+bool writes_last_operand(const std::string& op) {
+    return is_one_of(op, {"adds", "addu", "subs", "subu", "and", "andh", "andnot", "andnoth", "or", "orh", "xor",
+                          "xorh", "shl", "shr", "shra", "mov", "ld.b", "ld.s", "ld.l", "fxfr"});
+}
+
+// `line` with its destination r16 replaced by `reg` when writes_last_operand (its
+// sources are read before the write, so `adds 1,%r4,%r16` may become
+// `adds 1,%r4,%r4`); else "".
 std::string retarget(const std::string& line, const std::string& reg) {
-    static const char* const kOps[] = {"adds", "addu", "subs", "subu", "and", "andh", "andnot", "andnoth", "or",
-                                       "orh", "xor", "xorh", "shl", "shr", "shra", "mov", "ld.b", "ld.s", "ld.l",
-                                       "fxfr"};
-    const std::size_t tab = line.find('\t', 1);
-    if (line.empty() || line[0] != '\t' || tab == std::string::npos || !line.ends_with(",%r16")) return "";
-    const std::string op = line.substr(1, tab - 1);
-    for (const char* candidate : kOps)
-        if (op == candidate) return line.substr(0, line.size() - 4) + reg;
-    return "";
+    if (!line.ends_with(",%r16") || !writes_last_operand(mnemonic(line))) return "";
+    return line.substr(0, line.size() - 4) + reg;
 }
 
 // Whether `line` (an op retarget accepts) writes `reg` without reading it.
@@ -50,16 +62,9 @@ bool overwrites(const std::string& line, const std::string& reg) {
 // An instruction that may sit in a delay slot: one machine instruction that
 // neither branches nor sets CC.
 bool fits_delay_slot(const std::string& line) {
-    static const char* const kOps[] = {"adds", "addu", "subs", "subu", "and", "andh", "andnot", "andnoth", "or",
-                                       "orh", "xor", "xorh", "shl", "shr", "shra", "mov", "ld.b", "ld.s", "ld.l",
-                                       "st.b", "st.s", "st.l", "fld.l", "fld.d", "fst.l", "fst.d", "ixfr", "fxfr",
-                                       "fiadd.ss", "fiadd.dd"};
-    const std::size_t tab = line.find('\t', 1);
-    if (line.empty() || line[0] != '\t' || tab == std::string::npos) return false;
-    const std::string op = line.substr(1, tab - 1);
-    for (const char* candidate : kOps)
-        if (op == candidate) return true;
-    return false;
+    const std::string op = mnemonic(line);
+    return writes_last_operand(op) ||
+           is_one_of(op, {"st.b", "st.s", "st.l", "fld.l", "fld.d", "fst.l", "fst.d", "ixfr", "fiadd.ss", "fiadd.dd"});
 }
 
 // A loop's closing `bc L` / `bnc L` (a backward branch) becomes `bc.t` / `bnc.t`
