@@ -42,13 +42,36 @@ std::string hex64(std::uint64_t v) {
     return s.str();
 }
 
+// Division's edges (float_divide.c): quotients of significands at 1 and 2 and just
+// inside, nearby significands (the hardest to round), signs, and quotients at each
+// end of the normal range and one step past it (the fast path's limits).
+std::vector<std::pair<double, double>> division_edges() {
+    const double ulp = 0x1p-52, max = std::numeric_limits<double>::max(), min = 0x1p-1022;
+    std::vector<std::pair<double, double>> pairs = {
+        {1, 1}, {1 + ulp, 1}, {1, 1 + ulp}, {2 - ulp, 1}, {1, 2 - ulp}, {2 - ulp, 1 + ulp}, {1 + ulp, 2 - ulp},
+        {1.5, 1.5 - ulp}, {1.5 - ulp, 1.5}, {1, 3}, {2, 3}, {10, 3}, {1, 10}, {7, 9}, {-1.5, 0.75}, {1, -3},
+        {-5, -7}, {max, 1}, {max, 1 - ulp / 2}, {max, 2}, {max, max}, {min, 1}, {min, 1 + ulp}, {min, 2},
+        {min * 1.5, 1.5}, {min * 1.5, 1.5 + ulp}, {0x1p1023, 0.5}, {0x1p1023 * (2 - ulp), 2 - ulp},
+        {1, max}, {min, max}, {max, min}, {0x1p-1000, 0x1p30}, {0x1p-1000, 0x1.8p22}};
+    for (int k = 1; k <= 24; ++k) {
+        pairs.push_back({1 + k * ulp, 1 + (k + 1) * ulp});
+        pairs.push_back({2 - k * ulp, 2 - (k + 2) * ulp});
+        pairs.push_back({1 + (1 << k) * ulp, 1 + 3 * ulp});
+    }
+    return pairs;
+}
+
 }  // namespace
 
 TEST_CASE("double and float division and sqrt match the host's IEEE results") {
     std::mt19937_64 rng(860);
-    const auto a = operands(rng, 600);
+    auto a = operands(rng, 600);
     auto b = operands(rng, 600);
     std::shuffle(b.begin(), b.end(), rng);
+    for (const auto& [x, y] : division_edges()) {
+        a.push_back(x);
+        b.push_back(y);
+    }
     std::ostringstream c;
     c << "typedef unsigned long long u64;\n"
          "double __xp860_sqrt(double);\n"
