@@ -61,6 +61,28 @@ std::vector<std::pair<double, double>> division_edges() {
     return pairs;
 }
 
+// Quotients a hair's breadth from the midpoint of two doubles, the hardest to round:
+// a = A 2^-52 and b = B 2^-52 in [1, 2) with A 2^53 - M B = k = +-1 for an odd M in
+// [2^53, 2^54), so a / b = M 2^-53 + k 2^-105 / b, just above or just below the
+// midpoint M 2^-53.
+std::vector<std::pair<double, double>> near_midpoints(std::mt19937_64& rng, std::size_t count) {
+    __extension__ typedef unsigned __int128 Wide;
+    constexpr std::uint64_t kLow53 = (std::uint64_t{1} << 53) - 1;
+    std::vector<std::pair<double, double>> pairs;
+    while (pairs.size() < count) {
+        const std::uint64_t b = (rng() >> 11) | (std::uint64_t{1} << 52) | 1;  // odd
+        std::uint64_t inverse = b;  // b^-1 mod 2^64: right to 3 bits, each Newton step doubles them
+        for (int i = 0; i < 5; ++i) inverse *= 2 - b * inverse;
+        const bool above = rng() % 2 == 0;  // k = 1: M b = -1 mod 2^53; k = -1: M b = 1
+        const std::uint64_t m = (std::uint64_t{1} << 53) | ((above ? 0 - inverse : inverse) & kLow53);
+        const Wide product = Wide{m} * b;
+        const std::uint64_t a = static_cast<std::uint64_t>((above ? product + 1 : product - 1) >> 53);
+        if (a >= (std::uint64_t{1} << 53) || a < b) continue;  // a / b in [1, 2)
+        pairs.push_back({std::ldexp(static_cast<double>(a), -52), std::ldexp(static_cast<double>(b), -52)});
+    }
+    return pairs;
+}
+
 }  // namespace
 
 TEST_CASE("double and float division and sqrt match the host's IEEE results") {
@@ -68,7 +90,9 @@ TEST_CASE("double and float division and sqrt match the host's IEEE results") {
     auto a = operands(rng, 600);
     auto b = operands(rng, 600);
     std::shuffle(b.begin(), b.end(), rng);
-    for (const auto& [x, y] : division_edges()) {
+    auto edges = division_edges();
+    for (const auto& pair : near_midpoints(rng, 64)) edges.push_back(pair);
+    for (const auto& [x, y] : edges) {
         a.push_back(x);
         b.push_back(y);
     }
