@@ -5,6 +5,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <cstdlib>
 
 #include "frontend/built_images.h"
 #include "kernel/gap_experiment.h"
@@ -192,7 +194,12 @@ TEST_CASE("the compiled benchmark's figures differ from the assembly one's only 
             CHECK(phase_cycles(trial, kernel::Phase::Handler) > phase_cycles(warm, kernel::Phase::Handler));
             CHECK(phase_cycles(trial, kernel::Phase::Handler) == phase_cycles(compiled.trials[2], kernel::Phase::Handler));
             CHECK(trial.loop_gap > warm.loop_gap);
-            CHECK(trial.cost() - trial.interrupt->total() < trial.loop_gap);
+            // The iteration that holds the arrival may take a clock or two less than an
+            // ordinary one (its branches and stores fall otherwise around the
+            // interrupt), or more: never a whole iteration either way.
+            const auto disturbance =
+                static_cast<std::int64_t>(trial.cost()) - static_cast<std::int64_t>(trial.interrupt->total());
+            CHECK(std::abs(disturbance) < static_cast<std::int64_t>(trial.loop_gap));
         }
     }
 }
