@@ -14,7 +14,7 @@
 # so q1 is the nearest unless |r1| > b' ulp/2, when its neighbour toward a'/b' is.
 # (The Newton iterates approach 1/b' from below, so q1 errs low; it errs high only
 # when a rounding in the last step lifts y above 1/b', which no test reaches.)
-# Arguments f8:f9, f10:f11; result f8:f9; clobbers r16..r22, r29, f8..f31 but f2..f7.
+# Arguments f8:f9, f10:f11; result f8:f9; clobbers r16..r22, r29, r31, f8..f31.
 
         .set    SEED_C0, 0              # the constants, at these offsets
         .set    SEED_C1, 8
