@@ -788,6 +788,19 @@ bool CodeGen::gen_int_immediate(Node* n) {
             else if (r != "%r16") emit("\tmov\t", r, ",%r16");
             return true;
         }
+        case NodeKind::Div: case NodeKind::Mod: {
+            // unsigned by 2^k: a shift, or the low k bits (shifted up and back past and's 16-bit field)
+            const int k = shift_of(v);
+            if (k < 0 || !n->type->is_unsigned) return false;
+            const std::string r = source();
+            if (n->kind == NodeKind::Div) emit("\tshr\t", k, ",", r, ",%r16");
+            else if (k <= 16) emit("\tand\t", v - 1, ",", r, ",%r16");
+            else {
+                emit("\tshl\t", 32 - k, ",", r, ",%r16");
+                emit("\tshr\t", 32 - k, ",%r16,%r16");
+            }
+            return true;
+        }
         default:
             return false;
     }
