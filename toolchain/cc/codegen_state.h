@@ -118,6 +118,7 @@ private:
     void int_to_double(bool is_unsigned);
     void helper_call(const std::string& name);
     void gen_call(Node* n);
+    bool gen_inline_fabs(Node* n);
 
     // statements and functions
     void gen_stmt(Node* n);

@@ -113,7 +113,26 @@ void CodeGen::convert(const Type* from, const Type* to) {
 
 // Arguments are evaluated left to right into temporaries, then moved to their
 // registers and stack slots (docs/abi.md); r28 = sp at every call.
+// -O1 and up: a call of the C library's fabs (declared, not defined in this unit)
+// is done in place as the library does it, the sign bit cleared (f9 holds a
+// double's high word).
+bool CodeGen::gen_inline_fabs(Node* n) {
+    const bool direct = n->lhs->kind == NodeKind::Addr && n->lhs->lhs->kind == NodeKind::Var &&
+                        n->lhs->lhs->var->is_function;
+    if (opt_level_ < 1 || !direct) return false;
+    const Obj* fn = n->lhs->lhs->var;
+    if (fn->name != "fabs" || fn->body || fn->is_static || n->body.size() != 1 ||
+        n->type->kind != TypeKind::Double || n->body[0]->type->kind != TypeKind::Double)
+        return false;
+    gen_expr(n->body[0]);
+    emit("\tfxfr\t%f9,%r16");
+    emit("\tandnoth\t0x8000,%r16,%r16");
+    emit("\tixfr\t%r16,%f9");
+    return true;
+}
+
 void CodeGen::gen_call(Node* n) {
+    if (gen_inline_fabs(n)) return;
     const bool struct_return = is_aggregate(n->type);
     std::vector<Type*> types;
     for (Node* a : n->body) types.push_back(a->type);
