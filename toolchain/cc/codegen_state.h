@@ -119,6 +119,7 @@ private:
     void helper_call(const std::string& name);
     void gen_call(Node* n);
     bool gen_inline_fabs(Node* n);
+    bool is_late_argument(Node* a, const ArgSlot& slot) const;
 
     // statements and functions
     void gen_stmt(Node* n);
