@@ -1,10 +1,10 @@
-// The fast step of each semantics function (Core::fast_step<f>), which run() takes
+// The fast steps of each semantics function (Core::fast_step<f, ...>), which run() takes
 // for instructions straight from the fetch lines: the general step's sequence for
 // one instruction (issue_cycle() and record_issue() on the scoreboard, the
 // semantics, transfer() to the next pc, the general finish for anything unusual),
 // with the semantics called directly so that the compiler inlines them into it.
 // Included by core.cpp and by every execute_*.cpp, whose define_semantics<f>()
-// makes the fast step of each semantics function it registers.
+// makes the fast steps of each semantics function it registers.
 #pragma once
 
 #include <cstdint>
@@ -54,7 +54,10 @@ inline Transfer transfer(Flow flow, std::uint32_t npc, std::uint32_t target, std
 // switch, psr.U or psr.IM changing), or after the semantics to finish_rare_step() (a
 // trap, a rare output) or finish_single_step() (a `br` to itself, the halt run()
 // looks for); otherwise the step ends here as finish_step() would end it. The
-// general step's version of all this is execute_words<1>().
+// general step's version of all this is execute_words<1>(). kUnchecked: the version
+// for ops whose fast_checks are 0, which skips those checks and, their profile being
+// integer_only, the scoreboard's FP half (the same cycles: issue_cycle() and
+// record_issue() do nothing more for such a profile).
 template <Semantics kSemantics, bool kUnchecked>
 XP860_INLINE_CALLEES StepEnd Core::fast_step(Core& core, const DecodedOp& op, std::uint32_t pc,
                                              std::uint32_t npc) {
