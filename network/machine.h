@@ -36,7 +36,7 @@ struct MachineConfig {
     std::uint32_t width = 2;
     std::uint32_t height = 1;
     std::uint32_t ram_bytes = kDefaultRamBytes;
-    std::vector<std::uint8_t> rom_image;  // every node's boot ROM; empty: bare nodes
+    mmu::RomImage rom_image;  // every node's boot ROM (one copy for all); empty: bare nodes
     mmu::MemoryTiming timing = mmu::MemoryTiming::Modelled;
     unsigned threads = 1;
     // Every node's core, memory system and timer charge by it. The mesh and the
