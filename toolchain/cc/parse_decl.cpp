@@ -571,9 +571,6 @@ void Parser::struct_members(Type* t) {
                 attributes(&attrs, nullptr);
             }
             if (type->kind == TypeKind::Array && type->array_len < 0) {
-                if (!tok().is(";") || !tok(1).is("}")) {
-                    // Only the last member may be a flexible array.
-                }
                 t->is_flexible = true;
                 Type* flex = array_of(arena_, type->base, 0);
                 flex->name = type->name;

@@ -297,6 +297,10 @@ void Parser::initializer2(Initializer* init) {
 
 std::unique_ptr<Initializer> Parser::parse_initializer(Type* type, Type** new_type) {
     auto init = new_initializer(type, true);
+    // A struct's flexible array member takes as many elements as its initializer
+    // gives (GNU C, for static objects: global_initializer makes room for them).
+    if (type->kind == TypeKind::Struct && type->is_flexible)
+        init->children.back() = new_initializer(array_of(arena_, type->members.back().type->base, -1), true);
     initializer2(init.get());
     *new_type = type;
     if (init->is_flexible) {
@@ -307,6 +311,12 @@ std::unique_ptr<Initializer> Parser::parse_initializer(Type* type, Type** new_ty
         init->is_flexible = false;
     }
     return init;
+}
+
+// How many elements the initializer gives a struct's flexible array member.
+std::int64_t Parser::flexible_elements(const Initializer* init) const {
+    if (init->type->kind != TypeKind::Struct || !init->type->is_flexible || init->expr) return 0;
+    return static_cast<std::int64_t>(init->children.back()->children.size());
 }
 
 Node* Parser::init_assignments(Initializer* init, Node* target) {
@@ -339,6 +349,7 @@ Node* Parser::init_assignments(Initializer* init, Node* target) {
 Node* Parser::local_initializer(Obj* var) {
     Type* type = nullptr;
     auto init = parse_initializer(var->type, &type);
+    if (flexible_elements(init.get()) > 0) error_at(var->loc, "non-static initialization of a flexible array member");
     var->type = type;
     var->align = std::max(var->align, type->align);
     Node* zero = new_node(NodeKind::MemZero, var->loc);
@@ -437,7 +448,9 @@ void Parser::global_initializer(Obj* var) {
     var->has_init = true;
     var->is_definition = true;
     var->is_tentative = false;
-    var->init_data.assign(static_cast<std::size_t>(type->size), 0);
+    const std::int64_t flexible = flexible_elements(init.get());
+    const std::int64_t size = flexible > 0 ? type->members.back().offset + flexible * type->members.back().type->base->size : 0;
+    var->init_data.assign(static_cast<std::size_t>(std::max<std::int64_t>(type->size, size)), 0);
     write_data(init.get(), var, 0);
 }
 

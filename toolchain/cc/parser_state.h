@@ -142,6 +142,7 @@ private:
 
     // initializers
     std::unique_ptr<Initializer> new_initializer(Type* type, bool is_flexible);
+    std::int64_t flexible_elements(const Initializer* init) const;
     void initializer2(Initializer* init);
     void string_initializer(Initializer* init);
     void array_initializer1(Initializer* init);
