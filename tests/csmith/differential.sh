@@ -9,6 +9,9 @@
 #
 #   tests/csmith/differential.sh BUILD_DIR FIRST_SEED COUNT
 #
+# LEVELS (default "-O0 -O2") names the optimisation levels to compare, for long runs
+# that can afford only one.
+#
 # Prints one line per seed (ok, skipped: the host run fails or takes over 5 s,
 # which Csmith allows, or MISMATCH/FAIL with the directory kept for study) and exits
 # 1 if any seed failed, 77 (skipped) when csmith, gcc -m32 or the C library is missing.
@@ -36,7 +39,7 @@ for ((seed = first; seed < first + count; seed++)); do
         continue
     fi
     result=ok
-    for level in -O0 -O2; do
+    for level in ${LEVELS:--O0 -O2}; do
         if ! "$cc" -w $level -I "$here" -o "$dir/t$level" "$dir/p.c" > "$dir/cc$level.log" 2>&1; then
             result="FAIL $level: $(head -c 300 "$dir/cc$level.log")"
             break
