@@ -473,11 +473,11 @@ void CodeGen::emit_init_function() {
 
 std::string CodeGen::run() {
     for (Obj* var : program_.globals) {
-        if (var->is_function) {
-            if (var->body) gen_function(var);
-            continue;
-        }
-        if (var->is_definition) emit_data(var);
+        const bool defined = var->is_function ? var->body != nullptr : var->is_definition;
+        // A weak reference to what no unit may define: the linker makes it 0.
+        if (!defined && var->is_weak && var->alias.empty()) out_ << "\t.weak\t" << var->asm_name << "\n";
+        if (var->is_function && defined) gen_function(var);
+        else if (defined) emit_data(var);
     }
     emit_init_function();
     // __attribute__((alias)): the name is another label for its target.

@@ -14,7 +14,7 @@ constexpr std::string_view kTypeWords[] = {
     "__signed", "struct", "union", "enum", "typedef", "static", "extern", "inline", "__inline", "__inline__",
     "_Noreturn", "auto", "register", "const", "volatile", "restrict", "__restrict", "__restrict__", "__const",
     "__const__", "__volatile", "__volatile__", "_Alignas", "_Atomic", "_Thread_local", "__thread", "typeof",
-    "__typeof", "__typeof__", "__attribute__", "__attribute", "__extension__", "_Complex", "__int128"};
+    "__typeof", "__typeof__", "__attribute__", "__attribute", "__extension__", "_Complex", "__int128", "__auto_type"};
 
 bool is_qualifier(const Token& t) {
     return t.is("const") || t.is("volatile") || t.is("restrict") || t.is("__restrict") || t.is("__restrict__") ||
@@ -236,6 +236,13 @@ Type* Parser::declspec(DeclAttrs* attrs) {
             continue;
         }
         if (t.is("_Complex") || t.is("__int128")) error_at(loc, "'" + t.text + "' is not supported");
+        if (t.is("__auto_type")) {
+            if (counter) error_at(loc, "invalid combination of type specifiers");
+            ++pos_;
+            type = auto_type();
+            counter += OTHER;
+            continue;
+        }
         const Type* user = find_typedef(t);
         if (t.is("struct") || t.is("union") || t.is("enum") || t.is("typeof") || t.is("__typeof") ||
             t.is("__typeof__") || user) {
@@ -286,6 +293,17 @@ Type* Parser::declspec(DeclAttrs* attrs) {
                                                                  !attrs->is_typedef && !attrs->is_inline)))
         warn_at(start, "type defaults to 'int'");
     return qualified(arena_, type, is_const, is_volatile);
+}
+
+// `__auto_type name = init`: the type of init after the usual conversions (arrays
+// and functions to pointers, qualifiers dropped), read ahead of the declarator.
+Type* Parser::auto_type() {
+    if (tok().kind != TokenKind::Identifier || !tok(1).is("=")) error_at(tok().loc, "'__auto_type' needs a name and an initializer");
+    const std::size_t start = pos_;
+    pos_ += 2;
+    const Type* type = unqualified(decay(assign_expr())->type);
+    pos_ = start;
+    return const_cast<Type*>(type);
 }
 
 Type* Parser::typeof_specifier() {

@@ -337,7 +337,7 @@ Node* Parser::unary() {
     if (consume("--")) return compound_assign(unary(), new_num(1, loc), NodeKind::Sub, loc);
     if (consume("&&")) {
         Node* n = new_node(NodeKind::LabelAddr, loc);
-        n->label = expect_ident();
+        n->label = label_spelling(expect_ident());
         if (!current_fn_) error_at(loc, "label address outside a function");
         n->var = current_fn_;
         n->type = pointer_to(arena_, ty_.void_);
@@ -661,6 +661,13 @@ Node* Parser::statement_expression(const Location& loc) {
     Node* n = new_node(NodeKind::StmtExpr, loc);
     n->body = block->body;
     n->type = ty_.void_;
+    // A labelled last statement (`l: x;`) gives the value too: the label goes
+    // before it on its own.
+    while (!n->body.empty() && n->body.back()->kind == NodeKind::Label && n->body.back()->lhs->kind != NodeKind::Block) {
+        Node* labelled = n->body.back()->lhs;
+        n->body.back()->lhs = new_node(NodeKind::Block, labelled->loc);
+        n->body.push_back(labelled);
+    }
     if (!n->body.empty() && n->body.back()->kind == NodeKind::ExprStmt) {
         Node* last = n->body.back()->lhs;
         if (last->type->kind == TypeKind::Array) {

@@ -126,6 +126,7 @@ private:
     void layout_struct(Type* t);
     void layout_union(Type* t);
     Type* enum_specifier();
+    Type* auto_type();
     Type* typeof_specifier();
     std::int64_t const_expr();
     void static_assertion();
@@ -244,6 +245,11 @@ private:
     Node* current_switch_ = nullptr;
     std::vector<Node*> gotos_;
     std::map<std::string, Node*> labels_;
+    // GNU local labels (`__label__ name;`) in scope: each name's spelling for its block.
+    std::map<std::string, std::string> local_labels_;
+    int local_label_count_ = 0;
+    void local_label_declaration();
+    std::string label_spelling(const std::string& name) const;
     std::vector<int> pack_stack_;  // #pragma pack: the current maximum alignment, 0 for none
     int pack_ = 0;
     bool pragma_pack();
