@@ -411,6 +411,10 @@ void Parser::write_data(Initializer* init, Obj* var, int offset) {
         for (const InitRelocation& r : e->var->relocations) var->relocations.push_back({offset + r.offset, r.label, r.addend});
         return;
     }
+    if (type->kind == TypeKind::Bool && is_flonum(e->type)) {
+        write_bits(var, offset, eval_double(e) != 0, 1);  // 0.5 is true, not truncated to 0
+        return;
+    }
     if (is_flonum(type)) {
         const double d = eval_double(e);
         if (type->kind == TypeKind::Float) {
