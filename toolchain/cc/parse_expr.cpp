@@ -252,6 +252,8 @@ Node* Parser::cast_expr() {
         if (type->vla_len) error_at(loc, "cast to a variably modified type is not supported");
         Node* operand = decay(cast_expr());
         if (type->kind == TypeKind::Void) return new_cast(operand, ty_.void_);
+        // GNU C: a struct or union cast to its own type is the value unchanged.
+        if (is_aggregate(type) && types_compatible(type, operand->type)) return operand;
         if (type->kind == TypeKind::Union && current_fn_) return union_cast(type, operand, loc);
         if (!is_scalar(type)) error_at(loc, "conversion to non-scalar type requested");
         if (!is_scalar(operand->type)) error_at(loc, "cannot convert a non-scalar value");

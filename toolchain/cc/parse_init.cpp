@@ -216,20 +216,29 @@ void Parser::union_initializer(Initializer* init) {
     if (tok().is("{")) {
         ++pos_;
         if (tok().is(".")) {
-            const std::size_t m = struct_designator(init->type);
-            init->union_member = &init->type->members[m];
-            designation(init->children[m].get());
+            union_designation(init);
         } else if (!init->children.empty() && !tok().is("}")) {
             init->union_member = &init->type->members[0];
             initializer2(init->children[0].get());
         }
-        while (consume(",") && !tok().is("}")) skip_excess_element();
+        // A further designator names a member again (the last one named is
+        // initialized), or a field of the same anonymous struct: { .x = 1, .y = 2 }.
+        while (consume(",") && !tok().is("}")) {
+            if (tok().is(".")) union_designation(init);
+            else skip_excess_element();
+        }
         expect("}");
         return;
     }
     if (init->children.empty()) error_at(tok().loc, "empty union initialized");
     init->union_member = &init->type->members[0];
     initializer2(init->children[0].get());
+}
+
+void Parser::union_designation(Initializer* init) {
+    const std::size_t m = struct_designator(init->type);
+    init->union_member = &init->type->members[m];
+    designation(init->children[m].get());
 }
 
 void Parser::initializer2(Initializer* init) {

@@ -150,6 +150,7 @@ private:
     void array_initializer2(Initializer* init, std::int64_t index);
     void struct_initializer1(Initializer* init);
     void struct_initializer2(Initializer* init, std::size_t member_index);
+    void union_designation(Initializer* init);
     void union_initializer(Initializer* init);
     void designation(Initializer* init);
     Initializer* array_child(Initializer* init, std::int64_t index);
