@@ -24,6 +24,7 @@ struct Member {
     Location loc;
     int offset = 0;
     int align = 1;
+    int explicit_align = 0;  // __attribute__((aligned(N))): kept in a packed struct, lowered by #pragma pack
     bool is_bitfield = false;
     bool is_unaligned = false;  // packed below its type's alignment: accessed by bytes
     int bit_offset = 0;  // within the storage unit of `type`'s size at `offset`

@@ -577,8 +577,6 @@ void Parser::struct_members(Type* t) {
             attributes(&attrs, nullptr);
             m.name = type->name;
             m.type = type;
-            m.align = attrs.align ? std::max(attrs.align, type->align) : type->align;
-            if (pack_ > 0 && !attrs.align) m.align = std::min(m.align, pack_);
             if (consume(":")) {
                 const Location wloc = tok().loc;
                 m.is_bitfield = true;
@@ -587,6 +585,13 @@ void Parser::struct_members(Type* t) {
                 if (width < 0 || width > type->size * 8) error_at(wloc, "width of bit-field exceeds its type");
                 m.bit_width = static_cast<int>(width);
                 attributes(&attrs, nullptr);
+            }
+            m.align = attrs.align ? std::max(attrs.align, type->align) : type->align;
+            m.explicit_align = attrs.align;
+            // #pragma pack lowers even an explicit alignment, as in GCC.
+            if (pack_ > 0) {
+                m.align = std::min(m.align, pack_);
+                m.explicit_align = std::min(m.explicit_align, pack_);
             }
             if (type->kind == TypeKind::Array && type->array_len < 0) {
                 t->is_flexible = true;
@@ -601,19 +606,30 @@ void Parser::struct_members(Type* t) {
     }
 }
 
+// A member's alignment in its struct: a packed struct's members have 1, or what
+// their own aligned attribute asks.
+int Parser::member_alignment(const Type* t, const Member& m) {
+    return t->is_packed ? std::max(1, m.explicit_align) : m.align;
+}
+
 // GCC's layout (PCC_BITFIELD_TYPE_MATTERS): a bit-field goes at the next free bit
 // unless it would straddle a unit of its type's size; a zero-width one ends the unit.
 void Parser::layout_struct(Type* t) {
     std::int64_t bits = 0;
     int align = 1;
     for (Member& m : t->members) {
-        const int member_align = t->is_packed ? 1 : m.align;
+        const int member_align = member_alignment(t, m);
         if (m.is_bitfield && pack_ > 0) t->is_packed = true;  // packed bit-fields under #pragma pack
         if (m.is_bitfield) {
             const int unit = m.type->size * 8;
             if (m.bit_width == 0) {
                 bits = (bits + unit - 1) / unit * unit;
                 continue;
+            }
+            if (m.explicit_align > 0) {
+                // __attribute__((aligned(N))) on a bit-field: it starts at an N-byte boundary.
+                bits = (bits + m.explicit_align * 8 - 1) / (m.explicit_align * 8) * (m.explicit_align * 8);
+                align = std::max(align, m.explicit_align);
             }
             if (!t->is_packed && bits / unit != (bits + m.bit_width - 1) / unit) bits = (bits + unit - 1) / unit * unit;
             m.offset = static_cast<int>(bits / unit * unit / 8);
@@ -651,7 +667,7 @@ void Parser::layout_union(Type* t) {
         m.offset = 0;
         m.bit_offset = 0;
         size = std::max(size, m.is_bitfield ? (m.bit_width + 7) / 8 : m.type->size);
-        align = std::max(align, t->is_packed ? 1 : m.align);
+        align = std::max(align, member_alignment(t, m));
     }
     t->align = std::max(t->align, align);
     t->size = align_to(size, t->align);

@@ -123,6 +123,7 @@ private:
     Type* type_name();
     Type* struct_union_decl(TypeKind kind);
     void struct_members(Type* t);
+    static int member_alignment(const Type* t, const Member& m);
     void layout_struct(Type* t);
     void layout_union(Type* t);
     Type* enum_specifier();
