@@ -113,6 +113,12 @@ struct Obj {
     int named_fp_words = 0;
     int named_stack_bytes = 0;
     bool calls_alloca = false;
+    // Variable-length arrays give their stack back when their declaration runs
+    // again (a loop, a goto back): each starts where the VLA it is nested in ends,
+    // the outermost ones at vla_base, sp after the prologue. __builtin_alloca's
+    // blocks live until return, so a function calling it never gives any back.
+    Obj* vla_base = nullptr;
+    bool calls_builtin_alloca = false;
     bool calls_setjmp = false;  // locals stay in memory, as longjmp finds them there
 };
 

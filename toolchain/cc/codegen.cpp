@@ -406,6 +406,7 @@ std::string CodeGen::gen_body(Obj* fn, bool leaf_registers) {
     assign_local_offsets(fn, leaf_registers);
     for (int i = 0; i < saved_regs_; ++i) emit("\tst.l\t%r", 4 + i, ",", -4 * (i + 1), "(%fp)");
     store_params(fn);
+    if (fn->vla_base && !fn->calls_builtin_alloca) emit("\tst.l\t%sp,", frame_slot(fn->vla_base->offset));
     gen_stmt(fn->body);
     // main returns 0 when it falls off its end.
     if (fn->name == "main") emit("\tmov\t%r0,%r16");

@@ -769,10 +769,18 @@ Node* Parser::local_variable(Type* type, DeclAttrs& attrs) {
         // A variable-length array: the object is a pointer to stack space.
         if (tok().is("=")) error_at(loc, "variable-sized object may not be initialized");
         Node* sizes = compute_vla_sizes(type, loc);
-        Obj* var = new_local(type->name, type, loc);
         Node* alloc = new_node(NodeKind::VlaAlloc, loc);
-        alloc->var = var;
         alloc->lhs = new_var(type->vla_size, loc);
+        // Where its block starts: after the innermost VLA still in scope.
+        for (auto scope = scopes_.rbegin(); scope != scopes_.rend() && !alloc->rhs; ++scope)
+            if (scope->last_vla) alloc->rhs = new_var(scope->last_vla, loc);
+        if (!alloc->rhs && !current_fn_->vla_base) {
+            current_fn_->vla_base = new_local("", ty_.ulong, loc);
+            current_fn_->vla_base->address_taken = true;  // kept in its frame slot
+        }
+        Obj* var = new_local(type->name, type, loc);
+        scopes_.back().last_vla = var;
+        alloc->var = var;
         alloc->type = ty_.void_;
         current_fn_->calls_alloca = true;
         return comma(sizes, alloc, loc);

@@ -573,6 +573,7 @@ Node* Parser::builtin(const std::string& name, const Location& loc) {
         Node* n = new_unary(NodeKind::Alloca, size, loc);
         n->type = pointer_to(arena_, ty_.void_);
         current_fn_->calls_alloca = true;
+        current_fn_->calls_builtin_alloca = true;
         return n;
     }
     const bool is_inf = name == "__builtin_inf" || name == "__builtin_huge_val";

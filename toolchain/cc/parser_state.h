@@ -57,6 +57,7 @@ private:
     struct Scope {
         std::unordered_map<std::string, VarScope> vars;
         std::unordered_map<std::string, Type*> tags;
+        Obj* last_vla = nullptr;  // the variable-length array declared last here
     };
 
     // tokens
