@@ -621,8 +621,9 @@ Node* Parser::generic_selection(const Location& loc) {
 
 Node* Parser::number(const Token& t) {
     if (t.kind == TokenKind::Char) {
+        // 'c' is an int, u'c' a char16_t (unsigned short), L'c' and U'c' 32 bits.
         Type* type = t.char_width == 1 ? ty_.int_ : t.char_width == 2 ? ty_.ushort : ty_.long_;
-        return new_num(static_cast<std::int64_t>(t.int_value), t.loc, t.char_width == 2 ? ty_.int_ : type);
+        return new_num(static_cast<std::int64_t>(t.int_value), t.loc, type);
     }
     if (t.is_float) {
         Node* n = new_node(NodeKind::FNum, t.loc);
