@@ -190,6 +190,7 @@ struct Arena {
 struct Program {
     std::vector<Obj*> globals;    // variables and functions, in order of appearance
     std::vector<Obj*> literals;   // string literals and other anonymous static data
+    std::string toplevel_asm;     // file-scope asm("..."): assembly emitted as it stands
 };
 
 }  // namespace xp860::cc

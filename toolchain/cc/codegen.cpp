@@ -473,6 +473,8 @@ void CodeGen::emit_init_function() {
 }
 
 std::string CodeGen::run() {
+    // File-scope asm first, in .text unless it says otherwise.
+    if (!program_.toplevel_asm.empty()) out_ << "\t.text\n" << program_.toplevel_asm;
     for (Obj* var : program_.globals) {
         const bool defined = var->is_function ? var->body != nullptr : var->is_definition;
         // A weak reference to what no unit may define: the linker makes it 0.

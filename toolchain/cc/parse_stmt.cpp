@@ -437,7 +437,10 @@ Program Parser::run() {
             continue;
         }
         if (tok().is("asm") || tok().is("__asm__") || tok().is("__asm")) {
-            error_at(tok().loc, "file-scope asm is not supported");
+            const Location loc = tok().loc;
+            ++pos_;
+            program_.toplevel_asm += asm_statement(loc)->asm_text + "\n";
+            continue;
         }
         DeclAttrs attrs;
         Type* base = declspec(&attrs);
