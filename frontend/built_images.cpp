@@ -7,14 +7,27 @@
 
 namespace xp860::frontend {
 
-kernel::ExperimentImages experiment_images() {
+std::string_view program_name(BenchmarkProgram program) {
+    return program == BenchmarkProgram::Assembly ? "asm" : "c";
+}
+
+std::optional<BenchmarkProgram> program_named(std::string_view name) {
+    for (const BenchmarkProgram program : {BenchmarkProgram::Assembly, BenchmarkProgram::Compiled})
+        if (program_name(program) == name) return program;
+    return std::nullopt;
+}
+
+kernel::ExperimentImages experiment_images_with(BenchmarkProgram program) {
     const std::filesystem::path build = XP860_BUILD_DIR;
     const auto kernel_path = (build / "kernel/kernel").string();
     kernel::ExperimentImages images;
     images.rom = toolchain::read_file_bytes((build / "roms/boot/rom.rom").string());
     images.kernel = std::make_shared<kernel::KernelImage>(toolchain::read_elf_file(kernel_path), kernel_path);
-    images.program = toolchain::read_elf_file((build / "roms/bench/gap_bench").string());
+    const char* benchmark = program == BenchmarkProgram::Assembly ? "roms/bench/gap_bench" : "roms/bench/gap_bench_c";
+    images.program = toolchain::read_elf_file((build / benchmark).string());
     return images;
 }
+
+kernel::ExperimentImages experiment_images() { return experiment_images_with(BenchmarkProgram::Assembly); }
 
 }  // namespace xp860::frontend
