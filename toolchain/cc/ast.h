@@ -36,6 +36,7 @@ struct Type {
     int size = 4;
     int align = 4;
     bool is_unsigned = false;
+    bool is_long_double = false;  // a double in all but name: C's type of its own (_Generic)
     bool is_const = false;
     bool is_volatile = false;
     const Type* origin = nullptr;  // the type this is a qualified copy of, for compatibility
