@@ -80,6 +80,21 @@ void Parser::static_assertion() {
     if (value == 0) error_at(loc, "static assertion failed: \"" + message + "\"");
 }
 
+// __attribute__((mode(M))): the integer type of M's size with t's signedness
+// (QI 1 byte, HI 2, SI 4, DI 8, word and pointer 4), or SF float and DF double.
+Type* Parser::mode_type(Type* t, std::string mode, const Location& loc) {
+    if (mode.size() > 4 && mode.starts_with("__") && mode.ends_with("__")) mode = mode.substr(2, mode.size() - 4);
+    if (mode == "SF") return ty_.float_;
+    if (mode == "DF") return ty_.double_;
+    if (!is_integer(t)) error_at(loc, "mode '" + mode + "' applied to a type that is not an integer");
+    const bool u = t->is_unsigned;
+    if (mode == "QI") return u ? ty_.uchar : ty_.schar;
+    if (mode == "HI") return u ? ty_.ushort : ty_.short_;
+    if (mode == "SI" || mode == "word" || mode == "pointer") return u ? ty_.uint : ty_.int_;
+    if (mode == "DI") return u ? ty_.ullong : ty_.llong;
+    error_at(loc, "unsupported mode '" + mode + "'");
+}
+
 // __attribute__((a, b(args), ...)): the ones that change code are applied, the
 // others are accepted with a warning.
 void Parser::attribute_list(DeclAttrs* attrs, Type** type) {
@@ -129,6 +144,24 @@ void Parser::attribute_list(DeclAttrs* attrs, Type** type) {
                 expect(")");
             }
             if (attrs) (name == "constructor" ? attrs->is_constructor : attrs->is_destructor) = true;
+        } else if (name == "mode") {
+            expect("(");
+            const std::string mode = expect_ident();
+            expect(")");
+            if (type && *type) {
+                // After the declarator: the named type becomes the mode's, keeping
+                // its name and qualifiers.
+                Type* moded = mode_type(*type, mode, loc);
+                Type copy = *moded;
+                copy.name = (*type)->name;
+                copy.name_loc = (*type)->name_loc;
+                copy.is_const = (*type)->is_const;
+                copy.is_volatile = (*type)->is_volatile;
+                copy.origin = moded;
+                *type = arena_.type(copy);
+            } else if (attrs) {
+                attrs->mode = mode;
+            }
         } else if (name == "alias") {
             expect("(");
             if (tok().kind != TokenKind::String) error_at(tok().loc, "alias needs a string");
@@ -292,6 +325,10 @@ Type* Parser::declspec(DeclAttrs* attrs) {
     if (counter == 0 && !is_const && !is_volatile && (!attrs || (!attrs->is_static && !attrs->is_extern &&
                                                                  !attrs->is_typedef && !attrs->is_inline)))
         warn_at(start, "type defaults to 'int'");
+    if (attrs && !attrs->mode.empty()) {
+        type = mode_type(type, attrs->mode, start);
+        attrs->mode.clear();
+    }
     return qualified(arena_, type, is_const, is_volatile);
 }
 

@@ -29,6 +29,7 @@ struct DeclAttrs {
     std::string alias;        // __attribute__((alias("target")))
     std::string section;
     std::string cleanup;      // __attribute__((cleanup(function)))
+    std::string mode;         // __attribute__((mode(DI))) before the declarator: for declspec
 };
 
 // One element of an initializer, shaped like the type it initializes.
@@ -113,6 +114,7 @@ private:
     bool is_typename(std::size_t ahead = 0);
     Type* declspec(DeclAttrs* attrs);
     void attributes(DeclAttrs* attrs, Type** type);
+    Type* mode_type(Type* t, std::string mode, const Location& loc);
     void attribute_list(DeclAttrs* attrs, Type** type);
     Type* declarator(Type* type);
     Type* abstract_declarator(Type* type);
