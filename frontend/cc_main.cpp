@@ -39,7 +39,10 @@ const char* const kPredefined[] = {
     "__SIZEOF_WCHAR_T__=4", "__SIZEOF_PTRDIFF_T__=4", "__SIZE_TYPE__=unsigned long", "__PTRDIFF_TYPE__=long",
     "__WCHAR_TYPE__=long", "__INT_MAX__=2147483647", "__LONG_MAX__=2147483647L",
     "__LONG_LONG_MAX__=9223372036854775807LL", "__SCHAR_MAX__=127", "__SHRT_MAX__=32767",
-    "__ORDER_LITTLE_ENDIAN__=1234", "__ORDER_BIG_ENDIAN__=4321", "__BYTE_ORDER__=__ORDER_LITTLE_ENDIAN__"};
+    "__ORDER_LITTLE_ENDIAN__=1234", "__ORDER_BIG_ENDIAN__=4321", "__BYTE_ORDER__=__ORDER_LITTLE_ENDIAN__",
+    // GNU C as clang claims it (4.2.1): programs test __GNUC__ before they use
+    // statement expressions, typeof, attributes and builtins, which xp860-cc has.
+    "__GNUC__=4", "__GNUC_MINOR__=2", "__GNUC_PATCHLEVEL__=1", "__VERSION__=\"xp860-cc (GNU C 4.2.1 compatible)\""};
 
 using Options = xp860::frontend::CcOptions;
 

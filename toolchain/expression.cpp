@@ -46,8 +46,11 @@ void Scanner::expect(char c) {
 
 namespace {
 
+// Bytes from 0x80 up are UTF-8 letters, as in GNU as: the C compiler's symbols for
+// identifiers with non-ASCII letters.
 bool is_identifier_start(char c) {
-    return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '$';
+    const auto byte = static_cast<unsigned char>(c);
+    return std::isalpha(byte) || c == '_' || c == '.' || c == '$' || byte >= 0x80;
 }
 
 bool is_identifier_char(char c) {

@@ -38,6 +38,17 @@ int __signbit(double x);
 #define isnormal(x) (fpclassify(x) == FP_NORMAL)
 #define signbit(x) __signbit((double)(x))
 
+/* The quiet comparisons (C11 7.12.14): false when either argument is a NaN, and
+   each argument evaluated once. __fpcompare gives 1 less, 2 equal, 4 greater,
+   8 unordered. */
+int __fpcompare(double x, double y);
+#define isgreater(x, y) ((__fpcompare((double)(x), (double)(y)) & 4) != 0)
+#define isgreaterequal(x, y) ((__fpcompare((double)(x), (double)(y)) & 6) != 0)
+#define isless(x, y) ((__fpcompare((double)(x), (double)(y)) & 1) != 0)
+#define islessequal(x, y) ((__fpcompare((double)(x), (double)(y)) & 3) != 0)
+#define islessgreater(x, y) ((__fpcompare((double)(x), (double)(y)) & 5) != 0)
+#define isunordered(x, y) ((__fpcompare((double)(x), (double)(y)) & 8) != 0)
+
 double sqrt(double x);
 double cbrt(double x);
 double hypot(double x, double y);

@@ -2,6 +2,7 @@
 #ifndef _STDLIB_H
 #define _STDLIB_H
 
+#include <alloca.h>
 #include <stddef.h>
 
 typedef struct { int quot, rem; } div_t;

@@ -36,6 +36,9 @@ TEST_CASE("errors name the file, line and column") {
           std::string::npos);
     CHECK(compile_error("int f(void) { goto nowhere; }\n").find("bad.c:1:15: error: label 'nowhere'") !=
           std::string::npos);
+    // GNU C initializes a flexible array member only in a static object.
+    CHECK(compile_error("struct s { int n; int v[]; };\nint f(void) { struct s x = { 1, { 2 } }; return x.n; }\n")
+              .find("bad.c:2:24: error: non-static initialization of a flexible array member") != std::string::npos);
 }
 
 TEST_CASE("preprocessor errors name the file and line too") {

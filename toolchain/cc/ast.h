@@ -24,6 +24,7 @@ struct Member {
     Location loc;
     int offset = 0;
     int align = 1;
+    int explicit_align = 0;  // __attribute__((aligned(N))): kept in a packed struct, lowered by #pragma pack
     bool is_bitfield = false;
     bool is_unaligned = false;  // packed below its type's alignment: accessed by bytes
     int bit_offset = 0;  // within the storage unit of `type`'s size at `offset`
@@ -35,6 +36,7 @@ struct Type {
     int size = 4;
     int align = 4;
     bool is_unsigned = false;
+    bool is_long_double = false;  // a double in all but name: C's type of its own (_Generic)
     bool is_const = false;
     bool is_volatile = false;
     const Type* origin = nullptr;  // the type this is a qualified copy of, for compatibility
@@ -113,6 +115,12 @@ struct Obj {
     int named_fp_words = 0;
     int named_stack_bytes = 0;
     bool calls_alloca = false;
+    // Variable-length arrays give their stack back when their declaration runs
+    // again (a loop, a goto back): each starts where the VLA it is nested in ends,
+    // the outermost ones at vla_base, sp after the prologue. __builtin_alloca's
+    // blocks live until return, so a function calling it never gives any back.
+    Obj* vla_base = nullptr;
+    bool calls_builtin_alloca = false;
     bool calls_setjmp = false;  // locals stay in memory, as longjmp finds them there
 };
 
@@ -184,6 +192,7 @@ struct Arena {
 struct Program {
     std::vector<Obj*> globals;    // variables and functions, in order of appearance
     std::vector<Obj*> literals;   // string literals and other anonymous static data
+    std::string toplevel_asm;     // file-scope asm("..."): assembly emitted as it stands
 };
 
 }  // namespace xp860::cc

@@ -469,6 +469,7 @@ std::string CodeGen::gen_body(Obj* fn, bool leaf_registers) {
     for (int i = 0; i < saved_regs_; ++i) emit("\tst.l\t%r", 4 + i, ",", -4 * (i + 1), "(%fp)");
     for (int i = 0; i < saved_fp_pairs_; ++i) emit("\tfst.d\t%f", 2 + 2 * i, ",", fp_save_offset(i), "(%fp)");
     store_params(fn);
+    if (fn->vla_base && !fn->calls_builtin_alloca) emit("\tst.l\t%sp,", frame_slot(fn->vla_base->offset));
     gen_stmt(fn->body);
     // main returns 0 when it falls off its end.
     if (fn->name == "main") emit("\tmov\t%r0,%r16");
@@ -536,12 +537,14 @@ void CodeGen::emit_init_function() {
 }
 
 std::string CodeGen::run() {
+    // File-scope asm first, in .text unless it says otherwise.
+    if (!program_.toplevel_asm.empty()) out_ << "\t.text\n" << program_.toplevel_asm;
     for (Obj* var : program_.globals) {
-        if (var->is_function) {
-            if (var->body) gen_function(var);
-            continue;
-        }
-        if (var->is_definition) emit_data(var);
+        const bool defined = var->is_function ? var->body != nullptr : var->is_definition;
+        // A weak reference to what no unit may define: the linker makes it 0.
+        if (!defined && var->is_weak && var->alias.empty()) out_ << "\t.weak\t" << var->asm_name << "\n";
+        if (var->is_function && defined) gen_function(var);
+        else if (defined) emit_data(var);
     }
     emit_init_function();
     // __attribute__((alias)): the name is another label for its target.

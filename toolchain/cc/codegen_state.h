@@ -111,6 +111,7 @@ private:
     void gen_not(const Type* t);
     void gen_bitnot(const Type* t);
     void gen_number(Node* n);
+    void reset_vla_stack(Node* n);
     bool gen_constant_conversion(Node* n);
     void gen_alloca(Node* n);
     void convert(const Type* from, const Type* to);

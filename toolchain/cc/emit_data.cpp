@@ -7,7 +7,8 @@
 namespace xp860::cc {
 
 void CodeGen::emit_data(Obj* var) {
-    const int size = std::max(var->type->size, 0);
+    // A struct's initialized flexible array member reaches past its type's size.
+    const int size = std::max(var->type->size, static_cast<int>(var->init_data.size()));
     const int align = std::max({var->align, var->type->align, 1});
     if (var->is_tentative && !var->is_static && var->section.empty() && !var->is_weak) {
         out_ << "\t.comm\t" << var->asm_name << "," << std::max(size, 1) << "," << align << "\n";

@@ -1021,6 +1021,17 @@ void CodeGen::gen_alloca(Node* n) {
     if (n->kind == NodeKind::VlaAlloc) emit("\tst.l\t%r16,", frame_slot(n->var->offset));
 }
 
+// sp back to where this VLA's block starts (ast.h, Obj::vla_base): the end of the
+// enclosing VLA's block, which sits @OUT@ above the sp it left, or vla_base.
+void CodeGen::reset_vla_stack(Node* n) {
+    if (!n->rhs) {
+        emit("\tld.l\t", frame_slot(fn_->vla_base->offset), ",%sp");
+        return;
+    }
+    emit("\tld.l\t", frame_slot(n->rhs->var->offset), ",%r17");
+    emit("\tadds\t-@OUT@,%r17,%sp");
+}
+
 void CodeGen::gen_expr(Node* n) {
     switch (n->kind) {
         case NodeKind::Null: return;
@@ -1085,6 +1096,7 @@ void CodeGen::gen_expr(Node* n) {
             return;
         case NodeKind::VlaAlloc:
             gen_expr(n->lhs);
+            if (!fn_->calls_builtin_alloca) reset_vla_stack(n);
             gen_alloca(n);
             return;
         case NodeKind::Alloca:

@@ -196,11 +196,9 @@ private:
             else char_literal(token);
             return token;
         }
-        if (is_ident_start(c)) {
-            const std::size_t start = pos_;
-            while (pos_ < text_.size() && is_ident_char(text_[pos_])) advance();
+        if (is_ident_start(c) || at_extended_letter()) {
             token.kind = TokenKind::Identifier;
-            token.text = std::string(text_.substr(start, pos_ - start));
+            token.text = identifier();
             return token;
         }
         for (const auto& [digraph, spelling] : kDigraphs) {
@@ -220,6 +218,28 @@ private:
             }
         }
         error_at(token.loc, std::string("stray character '") + c + "' in program");
+    }
+
+    // A letter beyond ASCII: UTF-8 bytes, or a universal character name, which is how
+    // cpp writes such letters in identifiers (GCC 10 onwards).
+    bool at_extended_letter() const {
+        return static_cast<unsigned char>(peek(0)) >= 0x80 || (peek(0) == '\\' && (peek(1) == 'u' || peek(1) == 'U'));
+    }
+
+    // An identifier, its universal character names spelled in UTF-8 as GCC spells the
+    // symbol (the assembler takes such bytes in names).
+    std::string identifier() {
+        const Location start = here();
+        std::vector<std::uint32_t> bytes;
+        while (pos_ < text_.size() && (is_ident_char(text_[pos_]) || at_extended_letter())) {
+            if (text_[pos_] == '\\') {
+                push_narrow(bytes, literal_char(start), true);
+            } else {
+                bytes.push_back(static_cast<unsigned char>(text_[pos_]));
+                advance();
+            }
+        }
+        return std::string(bytes.begin(), bytes.end());
     }
 
     // One character of a literal, with escapes decoded.

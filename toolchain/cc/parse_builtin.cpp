@@ -102,8 +102,17 @@ Node* Parser::fp_class_builtin(const std::string& name, const Location& loc) {
 }
 
 // The builtins above, and __builtin_prefetch (nothing to do), __builtin_object_size
-// (unknown: -1 for types 0 and 1, 0 for 2 and 3, as GCC says when it cannot tell).
+// (unknown: -1 for types 0 and 1, 0 for 2 and 3, as GCC says when it cannot tell),
+// __builtin_assume_aligned (a promise: the pointer as it is).
 Node* Parser::runtime_builtin(const std::string& name, const Location& loc) {
+    if (name == "__builtin_assume_aligned") {
+        expect("(");
+        Node* pointer = decay(assign_expr());
+        while (consume(",")) const_expr();  // the alignment and an offset
+        expect(")");
+        if (pointer->type->kind != TypeKind::Pointer) error_at(loc, "__builtin_assume_aligned needs a pointer");
+        return new_cast(pointer, pointer_to(arena_, ty_.void_));
+    }
     if (name == "__builtin_prefetch") {
         expect("(");
         assign_expr();

@@ -14,7 +14,7 @@ constexpr std::string_view kTypeWords[] = {
     "__signed", "struct", "union", "enum", "typedef", "static", "extern", "inline", "__inline", "__inline__",
     "_Noreturn", "auto", "register", "const", "volatile", "restrict", "__restrict", "__restrict__", "__const",
     "__const__", "__volatile", "__volatile__", "_Alignas", "_Atomic", "_Thread_local", "__thread", "typeof",
-    "__typeof", "__typeof__", "__attribute__", "__attribute", "__extension__", "_Complex", "__int128"};
+    "__typeof", "__typeof__", "__attribute__", "__attribute", "__extension__", "_Complex", "__int128", "__auto_type"};
 
 bool is_qualifier(const Token& t) {
     return t.is("const") || t.is("volatile") || t.is("restrict") || t.is("__restrict") || t.is("__restrict__") ||
@@ -80,6 +80,21 @@ void Parser::static_assertion() {
     if (value == 0) error_at(loc, "static assertion failed: \"" + message + "\"");
 }
 
+// __attribute__((mode(M))): the integer type of M's size with t's signedness
+// (QI 1 byte, HI 2, SI 4, DI 8, word and pointer 4), or SF float and DF double.
+Type* Parser::mode_type(Type* t, std::string mode, const Location& loc) {
+    if (mode.size() > 4 && mode.starts_with("__") && mode.ends_with("__")) mode = mode.substr(2, mode.size() - 4);
+    if (mode == "SF") return ty_.float_;
+    if (mode == "DF") return ty_.double_;
+    if (!is_integer(t)) error_at(loc, "mode '" + mode + "' applied to a type that is not an integer");
+    const bool u = t->is_unsigned;
+    if (mode == "QI") return u ? ty_.uchar : ty_.schar;
+    if (mode == "HI") return u ? ty_.ushort : ty_.short_;
+    if (mode == "SI" || mode == "word" || mode == "pointer") return u ? ty_.uint : ty_.int_;
+    if (mode == "DI") return u ? ty_.ullong : ty_.llong;
+    error_at(loc, "unsupported mode '" + mode + "'");
+}
+
 // __attribute__((a, b(args), ...)): the ones that change code are applied, the
 // others are accepted with a warning.
 void Parser::attribute_list(DeclAttrs* attrs, Type** type) {
@@ -129,6 +144,24 @@ void Parser::attribute_list(DeclAttrs* attrs, Type** type) {
                 expect(")");
             }
             if (attrs) (name == "constructor" ? attrs->is_constructor : attrs->is_destructor) = true;
+        } else if (name == "mode") {
+            expect("(");
+            const std::string mode = expect_ident();
+            expect(")");
+            if (type && *type) {
+                // After the declarator: the named type becomes the mode's, keeping
+                // its name and qualifiers.
+                Type* moded = mode_type(*type, mode, loc);
+                Type copy = *moded;
+                copy.name = (*type)->name;
+                copy.name_loc = (*type)->name_loc;
+                copy.is_const = (*type)->is_const;
+                copy.is_volatile = (*type)->is_volatile;
+                copy.origin = moded;
+                *type = arena_.type(copy);
+            } else if (attrs) {
+                attrs->mode = mode;
+            }
         } else if (name == "alias") {
             expect("(");
             if (tok().kind != TokenKind::String) error_at(tok().loc, "alias needs a string");
@@ -236,6 +269,13 @@ Type* Parser::declspec(DeclAttrs* attrs) {
             continue;
         }
         if (t.is("_Complex") || t.is("__int128")) error_at(loc, "'" + t.text + "' is not supported");
+        if (t.is("__auto_type")) {
+            if (counter) error_at(loc, "invalid combination of type specifiers");
+            ++pos_;
+            type = auto_type();
+            counter += OTHER;
+            continue;
+        }
         const Type* user = find_typedef(t);
         if (t.is("struct") || t.is("union") || t.is("enum") || t.is("typeof") || t.is("__typeof") ||
             t.is("__typeof__") || user) {
@@ -285,7 +325,22 @@ Type* Parser::declspec(DeclAttrs* attrs) {
     if (counter == 0 && !is_const && !is_volatile && (!attrs || (!attrs->is_static && !attrs->is_extern &&
                                                                  !attrs->is_typedef && !attrs->is_inline)))
         warn_at(start, "type defaults to 'int'");
+    if (attrs && !attrs->mode.empty()) {
+        type = mode_type(type, attrs->mode, start);
+        attrs->mode.clear();
+    }
     return qualified(arena_, type, is_const, is_volatile);
+}
+
+// `__auto_type name = init`: the type of init after the usual conversions (arrays
+// and functions to pointers, qualifiers dropped), read ahead of the declarator.
+Type* Parser::auto_type() {
+    if (tok().kind != TokenKind::Identifier || !tok(1).is("=")) error_at(tok().loc, "'__auto_type' needs a name and an initializer");
+    const std::size_t start = pos_;
+    pos_ += 2;
+    const Type* type = unqualified(decay(assign_expr())->type);
+    pos_ = start;
+    return const_cast<Type*>(type);
 }
 
 Type* Parser::typeof_specifier() {
@@ -559,8 +614,6 @@ void Parser::struct_members(Type* t) {
             attributes(&attrs, nullptr);
             m.name = type->name;
             m.type = type;
-            m.align = attrs.align ? std::max(attrs.align, type->align) : type->align;
-            if (pack_ > 0 && !attrs.align) m.align = std::min(m.align, pack_);
             if (consume(":")) {
                 const Location wloc = tok().loc;
                 m.is_bitfield = true;
@@ -570,10 +623,14 @@ void Parser::struct_members(Type* t) {
                 m.bit_width = static_cast<int>(width);
                 attributes(&attrs, nullptr);
             }
+            m.align = attrs.align ? std::max(attrs.align, type->align) : type->align;
+            m.explicit_align = attrs.align;
+            // #pragma pack lowers even an explicit alignment, as in GCC.
+            if (pack_ > 0) {
+                m.align = std::min(m.align, pack_);
+                m.explicit_align = std::min(m.explicit_align, pack_);
+            }
             if (type->kind == TypeKind::Array && type->array_len < 0) {
-                if (!tok().is(";") || !tok(1).is("}")) {
-                    // Only the last member may be a flexible array.
-                }
                 t->is_flexible = true;
                 Type* flex = array_of(arena_, type->base, 0);
                 flex->name = type->name;
@@ -586,19 +643,30 @@ void Parser::struct_members(Type* t) {
     }
 }
 
+// A member's alignment in its struct: a packed struct's members have 1, or what
+// their own aligned attribute asks.
+int Parser::member_alignment(const Type* t, const Member& m) {
+    return t->is_packed ? std::max(1, m.explicit_align) : m.align;
+}
+
 // GCC's layout (PCC_BITFIELD_TYPE_MATTERS): a bit-field goes at the next free bit
 // unless it would straddle a unit of its type's size; a zero-width one ends the unit.
 void Parser::layout_struct(Type* t) {
     std::int64_t bits = 0;
     int align = 1;
     for (Member& m : t->members) {
-        const int member_align = t->is_packed ? 1 : m.align;
+        const int member_align = member_alignment(t, m);
         if (m.is_bitfield && pack_ > 0) t->is_packed = true;  // packed bit-fields under #pragma pack
         if (m.is_bitfield) {
             const int unit = m.type->size * 8;
             if (m.bit_width == 0) {
                 bits = (bits + unit - 1) / unit * unit;
                 continue;
+            }
+            if (m.explicit_align > 0) {
+                // __attribute__((aligned(N))) on a bit-field: it starts at an N-byte boundary.
+                bits = (bits + m.explicit_align * 8 - 1) / (m.explicit_align * 8) * (m.explicit_align * 8);
+                align = std::max(align, m.explicit_align);
             }
             if (!t->is_packed && bits / unit != (bits + m.bit_width - 1) / unit) bits = (bits + unit - 1) / unit * unit;
             m.offset = static_cast<int>(bits / unit * unit / 8);
@@ -636,7 +704,7 @@ void Parser::layout_union(Type* t) {
         m.offset = 0;
         m.bit_offset = 0;
         size = std::max(size, m.is_bitfield ? (m.bit_width + 7) / 8 : m.type->size);
-        align = std::max(align, t->is_packed ? 1 : m.align);
+        align = std::max(align, member_alignment(t, m));
     }
     t->align = std::max(t->align, align);
     t->size = align_to(size, t->align);
@@ -738,10 +806,18 @@ Node* Parser::local_variable(Type* type, DeclAttrs& attrs) {
         // A variable-length array: the object is a pointer to stack space.
         if (tok().is("=")) error_at(loc, "variable-sized object may not be initialized");
         Node* sizes = compute_vla_sizes(type, loc);
-        Obj* var = new_local(type->name, type, loc);
         Node* alloc = new_node(NodeKind::VlaAlloc, loc);
-        alloc->var = var;
         alloc->lhs = new_var(type->vla_size, loc);
+        // Where its block starts: after the innermost VLA still in scope.
+        for (auto scope = scopes_.rbegin(); scope != scopes_.rend() && !alloc->rhs; ++scope)
+            if (scope->last_vla) alloc->rhs = new_var(scope->last_vla, loc);
+        if (!alloc->rhs && !current_fn_->vla_base) {
+            current_fn_->vla_base = new_local("", ty_.ulong, loc);
+            current_fn_->vla_base->address_taken = true;  // kept in its frame slot
+        }
+        Obj* var = new_local(type->name, type, loc);
+        scopes_.back().last_vla = var;
+        alloc->var = var;
         alloc->type = ty_.void_;
         current_fn_->calls_alloca = true;
         return comma(sizes, alloc, loc);

@@ -252,6 +252,8 @@ Node* Parser::cast_expr() {
         if (type->vla_len) error_at(loc, "cast to a variably modified type is not supported");
         Node* operand = decay(cast_expr());
         if (type->kind == TypeKind::Void) return new_cast(operand, ty_.void_);
+        // GNU C: a struct or union cast to its own type is the value unchanged.
+        if (is_aggregate(type) && types_compatible(type, operand->type)) return operand;
         if (type->kind == TypeKind::Union && current_fn_) return union_cast(type, operand, loc);
         if (!is_scalar(type)) error_at(loc, "conversion to non-scalar type requested");
         if (!is_scalar(operand->type)) error_at(loc, "cannot convert a non-scalar value");
@@ -337,7 +339,7 @@ Node* Parser::unary() {
     if (consume("--")) return compound_assign(unary(), new_num(1, loc), NodeKind::Sub, loc);
     if (consume("&&")) {
         Node* n = new_node(NodeKind::LabelAddr, loc);
-        n->label = expect_ident();
+        n->label = label_spelling(expect_ident());
         if (!current_fn_) error_at(loc, "label address outside a function");
         n->var = current_fn_;
         n->type = pointer_to(arena_, ty_.void_);
@@ -571,6 +573,7 @@ Node* Parser::builtin(const std::string& name, const Location& loc) {
         Node* n = new_unary(NodeKind::Alloca, size, loc);
         n->type = pointer_to(arena_, ty_.void_);
         current_fn_->calls_alloca = true;
+        current_fn_->calls_builtin_alloca = true;
         return n;
     }
     const bool is_inf = name == "__builtin_inf" || name == "__builtin_huge_val";
@@ -618,8 +621,9 @@ Node* Parser::generic_selection(const Location& loc) {
 
 Node* Parser::number(const Token& t) {
     if (t.kind == TokenKind::Char) {
+        // 'c' is an int, u'c' a char16_t (unsigned short), L'c' and U'c' 32 bits.
         Type* type = t.char_width == 1 ? ty_.int_ : t.char_width == 2 ? ty_.ushort : ty_.long_;
-        return new_num(static_cast<std::int64_t>(t.int_value), t.loc, t.char_width == 2 ? ty_.int_ : type);
+        return new_num(static_cast<std::int64_t>(t.int_value), t.loc, type);
     }
     if (t.is_float) {
         Node* n = new_node(NodeKind::FNum, t.loc);
@@ -661,6 +665,13 @@ Node* Parser::statement_expression(const Location& loc) {
     Node* n = new_node(NodeKind::StmtExpr, loc);
     n->body = block->body;
     n->type = ty_.void_;
+    // A labelled last statement (`l: x;`) gives the value too: the label goes
+    // before it on its own.
+    while (!n->body.empty() && n->body.back()->kind == NodeKind::Label && n->body.back()->lhs->kind != NodeKind::Block) {
+        Node* labelled = n->body.back()->lhs;
+        n->body.back()->lhs = new_node(NodeKind::Block, labelled->loc);
+        n->body.push_back(labelled);
+    }
     if (!n->body.empty() && n->body.back()->kind == NodeKind::ExprStmt) {
         Node* last = n->body.back()->lhs;
         if (last->type->kind == TypeKind::Array) {

@@ -216,20 +216,29 @@ void Parser::union_initializer(Initializer* init) {
     if (tok().is("{")) {
         ++pos_;
         if (tok().is(".")) {
-            const std::size_t m = struct_designator(init->type);
-            init->union_member = &init->type->members[m];
-            designation(init->children[m].get());
+            union_designation(init);
         } else if (!init->children.empty() && !tok().is("}")) {
             init->union_member = &init->type->members[0];
             initializer2(init->children[0].get());
         }
-        while (consume(",") && !tok().is("}")) skip_excess_element();
+        // A further designator names a member again (the last one named is
+        // initialized), or a field of the same anonymous struct: { .x = 1, .y = 2 }.
+        while (consume(",") && !tok().is("}")) {
+            if (tok().is(".")) union_designation(init);
+            else skip_excess_element();
+        }
         expect("}");
         return;
     }
     if (init->children.empty()) error_at(tok().loc, "empty union initialized");
     init->union_member = &init->type->members[0];
     initializer2(init->children[0].get());
+}
+
+void Parser::union_designation(Initializer* init) {
+    const std::size_t m = struct_designator(init->type);
+    init->union_member = &init->type->members[m];
+    designation(init->children[m].get());
 }
 
 void Parser::initializer2(Initializer* init) {
@@ -297,6 +306,10 @@ void Parser::initializer2(Initializer* init) {
 
 std::unique_ptr<Initializer> Parser::parse_initializer(Type* type, Type** new_type) {
     auto init = new_initializer(type, true);
+    // A struct's flexible array member takes as many elements as its initializer
+    // gives (GNU C, for static objects: global_initializer makes room for them).
+    if (type->kind == TypeKind::Struct && type->is_flexible)
+        init->children.back() = new_initializer(array_of(arena_, type->members.back().type->base, -1), true);
     initializer2(init.get());
     *new_type = type;
     if (init->is_flexible) {
@@ -307,6 +320,12 @@ std::unique_ptr<Initializer> Parser::parse_initializer(Type* type, Type** new_ty
         init->is_flexible = false;
     }
     return init;
+}
+
+// How many elements the initializer gives a struct's flexible array member.
+std::int64_t Parser::flexible_elements(const Initializer* init) const {
+    if (init->type->kind != TypeKind::Struct || !init->type->is_flexible || init->expr) return 0;
+    return static_cast<std::int64_t>(init->children.back()->children.size());
 }
 
 Node* Parser::init_assignments(Initializer* init, Node* target) {
@@ -339,6 +358,7 @@ Node* Parser::init_assignments(Initializer* init, Node* target) {
 Node* Parser::local_initializer(Obj* var) {
     Type* type = nullptr;
     auto init = parse_initializer(var->type, &type);
+    if (flexible_elements(init.get()) > 0) error_at(var->loc, "non-static initialization of a flexible array member");
     var->type = type;
     var->align = std::max(var->align, type->align);
     Node* zero = new_node(NodeKind::MemZero, var->loc);
@@ -400,6 +420,10 @@ void Parser::write_data(Initializer* init, Obj* var, int offset) {
         for (const InitRelocation& r : e->var->relocations) var->relocations.push_back({offset + r.offset, r.label, r.addend});
         return;
     }
+    if (type->kind == TypeKind::Bool && is_flonum(e->type)) {
+        write_bits(var, offset, eval_double(e) != 0, 1);  // 0.5 is true, not truncated to 0
+        return;
+    }
     if (is_flonum(type)) {
         const double d = eval_double(e);
         if (type->kind == TypeKind::Float) {
@@ -437,7 +461,9 @@ void Parser::global_initializer(Obj* var) {
     var->has_init = true;
     var->is_definition = true;
     var->is_tentative = false;
-    var->init_data.assign(static_cast<std::size_t>(type->size), 0);
+    const std::int64_t flexible = flexible_elements(init.get());
+    const std::int64_t size = flexible > 0 ? type->members.back().offset + flexible * type->members.back().type->base->size : 0;
+    var->init_data.assign(static_cast<std::size_t>(std::max<std::int64_t>(type->size, size)), 0);
     write_data(init.get(), var, 0);
 }
 

@@ -29,9 +29,14 @@ Node* Parser::compound_statement(bool is_statement_expression) {
     expect("{");
     enter_scope();
     const std::size_t outer_cleanups = cleanups_.size();
+    const auto outer_local_labels = local_labels_;
     while (!consume("}")) {
         if (tok().kind == TokenKind::End) error_at(block->loc, "expected '}' at end of input");
         if (pragma_pack()) continue;
+        if (consume("__label__")) {
+            local_label_declaration();
+            continue;
+        }
         if (tok().is("_Static_assert")) {
             ++pos_;
             static_assertion();
@@ -56,8 +61,24 @@ Node* Parser::compound_statement(bool is_statement_expression) {
         block->body.push_back(cleanup_calls(outer_cleanups, block->loc));
         cleanups_.resize(outer_cleanups);
     }
+    local_labels_ = outer_local_labels;
     leave_scope();
     return block;
+}
+
+// `__label__ a, b;`: labels of these names inside the block are its own, distinct
+// from those of any other block (a macro's statement expression used twice).
+void Parser::local_label_declaration() {
+    do {
+        const std::string name = expect_ident();
+        local_labels_[name] = name + "." + std::to_string(++local_label_count_);
+    } while (consume(","));
+    expect(";");
+}
+
+std::string Parser::label_spelling(const std::string& name) const {
+    const auto it = local_labels_.find(name);
+    return it == local_labels_.end() ? name : it->second;
 }
 
 Node* Parser::if_statement(const Location& loc) {
@@ -220,7 +241,7 @@ Node* Parser::goto_statement(const Location& loc) {
         return n;
     }
     Node* n = new_node(NodeKind::Goto, loc);
-    n->label = expect_ident();
+    n->label = label_spelling(expect_ident());
     expect(";");
     gotos_.push_back(n);
     return n;
@@ -261,12 +282,12 @@ Node* Parser::statement() {
         pos_ += 2;
         attributes(nullptr, nullptr);
         Node* n = new_node(NodeKind::Label, loc);
-        n->label = t.text;
+        n->label = label_spelling(t.text);
         // Named after the function and the label, so that static initializers
         // holding &&label refer to it before the function is done.
-        n->unique_label = ".LU" + current_fn_->name + "." + t.text;
-        if (labels_.count(t.text)) error_at(loc, "duplicate label '" + t.text + "'");
-        labels_[t.text] = n;
+        n->unique_label = ".LU" + current_fn_->name + "." + n->label;
+        if (labels_.count(n->label)) error_at(loc, "duplicate label '" + t.text + "'");
+        labels_[n->label] = n;
         n->lhs = tok().is("}") ? new_node(NodeKind::Block, loc) : statement();
         return n;
     }
@@ -416,7 +437,10 @@ Program Parser::run() {
             continue;
         }
         if (tok().is("asm") || tok().is("__asm__") || tok().is("__asm")) {
-            error_at(tok().loc, "file-scope asm is not supported");
+            const Location loc = tok().loc;
+            ++pos_;
+            program_.toplevel_asm += asm_statement(loc)->asm_text + "\n";
+            continue;
         }
         DeclAttrs attrs;
         Type* base = declspec(&attrs);

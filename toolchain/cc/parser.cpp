@@ -415,11 +415,16 @@ Node* Parser::member_of(Node* base, const Member* m, const Location& loc) {
     Node* n = new_unary(NodeKind::Member, base, loc);
     n->member = m;
     n->type = m->type;
-    // A bit-field narrower than int reads as an int (C11 6.3.1.1), as GCC does.
-    if (m->is_bitfield && m->type->size <= 4 && m->bit_width < 32 && m->type->kind != TypeKind::Bool)
-        n->type = ty_.int_;
-    if (base->type->is_const || base->type->is_volatile)
-        n->type = qualified(arena_, m->type, base->type->is_const, base->type->is_volatile);
+    // A bit-field whose values all fit an int reads as an int (C11 6.3.1.1), else
+    // as an unsigned int when they fit that; GCC does so for long long fields too.
+    if (m->is_bitfield && m->type->kind != TypeKind::Bool) {
+        if (m->bit_width < 32 || (m->bit_width == 32 && !m->type->is_unsigned)) n->type = ty_.int_;
+        else if (m->bit_width == 32) n->type = ty_.uint;
+    }
+    // The object's and the member's own qualifiers, on that int of a bit-field too.
+    const bool is_const = base->type->is_const || m->type->is_const;
+    const bool is_volatile = base->type->is_volatile || m->type->is_volatile;
+    if (is_const || is_volatile) n->type = qualified(arena_, n->type, is_const, is_volatile);
     return n;
 }
 

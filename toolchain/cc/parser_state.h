@@ -29,6 +29,7 @@ struct DeclAttrs {
     std::string alias;        // __attribute__((alias("target")))
     std::string section;
     std::string cleanup;      // __attribute__((cleanup(function)))
+    std::string mode;         // __attribute__((mode(DI))) before the declarator: for declspec
 };
 
 // One element of an initializer, shaped like the type it initializes.
@@ -57,6 +58,7 @@ private:
     struct Scope {
         std::unordered_map<std::string, VarScope> vars;
         std::unordered_map<std::string, Type*> tags;
+        Obj* last_vla = nullptr;  // the variable-length array declared last here
     };
 
     // tokens
@@ -112,6 +114,7 @@ private:
     bool is_typename(std::size_t ahead = 0);
     Type* declspec(DeclAttrs* attrs);
     void attributes(DeclAttrs* attrs, Type** type);
+    Type* mode_type(Type* t, std::string mode, const Location& loc);
     void attribute_list(DeclAttrs* attrs, Type** type);
     Type* declarator(Type* type);
     Type* abstract_declarator(Type* type);
@@ -123,9 +126,11 @@ private:
     Type* type_name();
     Type* struct_union_decl(TypeKind kind);
     void struct_members(Type* t);
+    static int member_alignment(const Type* t, const Member& m);
     void layout_struct(Type* t);
     void layout_union(Type* t);
     Type* enum_specifier();
+    Type* auto_type();
     Type* typeof_specifier();
     std::int64_t const_expr();
     void static_assertion();
@@ -142,12 +147,14 @@ private:
 
     // initializers
     std::unique_ptr<Initializer> new_initializer(Type* type, bool is_flexible);
+    std::int64_t flexible_elements(const Initializer* init) const;
     void initializer2(Initializer* init);
     void string_initializer(Initializer* init);
     void array_initializer1(Initializer* init);
     void array_initializer2(Initializer* init, std::int64_t index);
     void struct_initializer1(Initializer* init);
     void struct_initializer2(Initializer* init, std::size_t member_index);
+    void union_designation(Initializer* init);
     void union_initializer(Initializer* init);
     void designation(Initializer* init);
     Initializer* array_child(Initializer* init, std::int64_t index);
@@ -243,6 +250,11 @@ private:
     Node* current_switch_ = nullptr;
     std::vector<Node*> gotos_;
     std::map<std::string, Node*> labels_;
+    // GNU local labels (`__label__ name;`) in scope: each name's spelling for its block.
+    std::map<std::string, std::string> local_labels_;
+    int local_label_count_ = 0;
+    void local_label_declaration();
+    std::string label_spelling(const std::string& name) const;
     std::vector<int> pack_stack_;  // #pragma pack: the current maximum alignment, 0 for none
     int pack_ = 0;
     bool pragma_pack();

@@ -34,7 +34,9 @@ BasicTypes::BasicTypes(Arena& arena)
       ullong(make(arena, TypeKind::LLong, 8, 8, true)),
       float_(make(arena, TypeKind::Float, 4, 4)),
       double_(make(arena, TypeKind::Double, 8, 8)),
-      ldouble(make(arena, TypeKind::Double, 8, 8)) {}
+      ldouble(make(arena, TypeKind::Double, 8, 8)) {
+    ldouble->is_long_double = true;
+}
 
 int align_to(int n, int align) { return (n + align - 1) / align * align; }
 
@@ -108,7 +110,9 @@ bool types_compatible(const Type* a, const Type* b) {
             return false;  // char, signed char and unsigned char are three distinct types
         case TypeKind::Short: case TypeKind::Int: case TypeKind::Long: case TypeKind::LLong:
             return a->is_unsigned == b->is_unsigned;
-        case TypeKind::Float: case TypeKind::Double: case TypeKind::Void: case TypeKind::Bool:
+        case TypeKind::Double:
+            return a->is_long_double == b->is_long_double;
+        case TypeKind::Float: case TypeKind::Void: case TypeKind::Bool:
             return true;
         case TypeKind::Pointer:
             return same_qualifiers(a->base, b->base) && types_compatible(a->base, b->base);
@@ -135,6 +139,7 @@ Type* promoted(const BasicTypes& b, Type* t) {
 }
 
 Type* common_type(const BasicTypes& b, Type* x, Type* y) {
+    if (x->is_long_double || y->is_long_double) return b.ldouble;
     if (x->kind == TypeKind::Double || y->kind == TypeKind::Double) return b.double_;
     if (x->kind == TypeKind::Float || y->kind == TypeKind::Float) return b.float_;
     x = promoted(b, x);

@@ -36,3 +36,8 @@ double fmax(double x, double y) {
   if (x == y) return signbit(x) ? y : x;
   return x > y ? x : y;
 }
+
+int __fpcompare(double x, double y) {
+  if (isnan(x) || isnan(y)) return 8;
+  return x < y ? 1 : x == y ? 2 : 4;
+}

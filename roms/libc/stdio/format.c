@@ -96,6 +96,21 @@ static void format_bytes(struct sink *sink, struct spec *spec, const char *text,
   __sink_field(sink, spec, "", write_bytes, &b, 0);
 }
 
+struct wide {
+  const wchar_t *text;
+  int precision;
+};
+
+/* %ls: each wide character as its one byte in the "C" locale (as wctomb gives
+   it), up to the precision; one beyond 255 has no byte and is written as '?'. */
+static void write_wide(struct sink *sink, const void *context) {
+  const struct wide *w = context;
+  for (size_t i = 0; w->text[i] != 0 && (w->precision < 0 || i < (size_t)w->precision); i++) {
+    char c = w->text[i] >= 0 && w->text[i] <= 255 ? (char)w->text[i] : '?';
+    __sink_write(sink, &c, 1);
+  }
+}
+
 /* One conversion from *p (just after the %), consuming its arguments. */
 static void convert(struct sink *sink, const char **p, va_list *ap) {
   struct spec spec = {0, 0, 0, 0, 0, 0, -1, 0};
@@ -145,6 +160,12 @@ static void convert(struct sink *sink, const char **p, va_list *ap) {
     break;
   }
   case 's': {
+    if (length == LONG) {
+      struct wide w = {va_arg(*ap, const wchar_t *), spec.precision};
+      if (w.text == NULL) w.text = L"(null)";
+      __sink_field(sink, &spec, "", write_wide, &w, 0);
+      break;
+    }
     const char *s = va_arg(*ap, const char *);
     if (s == NULL) s = "(null)";
     format_bytes(sink, &spec, s, spec.precision < 0 ? strlen(s) : strnlen(s, (size_t)spec.precision));

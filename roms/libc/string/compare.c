@@ -1,6 +1,8 @@
 /* Comparing strings: bytes compare as unsigned char; the "C" locale collates
    by byte value. */
+#include <ctype.h>
 #include <string.h>
+#include <strings.h>
 
 int strncmp(const char *a, const char *b, size_t n) {
   for (; n; n--, a++, b++) {
@@ -20,3 +22,14 @@ size_t strxfrm(char *restrict to, const char *restrict from, size_t n) {
   if (length < n) memcpy(to, from, length + 1);
   return length;
 }
+
+/* <strings.h>: compared as lower case, in the "C" locale. */
+int strncasecmp(const char *a, const char *b, size_t n) {
+  for (; n > 0; n--, a++, b++) {
+    int x = tolower((unsigned char)*a), y = tolower((unsigned char)*b);
+    if (x != y || x == 0) return x - y;
+  }
+  return 0;
+}
+
+int strcasecmp(const char *a, const char *b) { return strncasecmp(a, b, (size_t)-1); }
