@@ -138,9 +138,10 @@ TEST_CASE("a warm trial's phases as counted by hand, and a bound on loop_disturb
         CHECK(cycles(trial, kernel::Phase::Handler) == 5u);
         CHECK(cycles(trial, kernel::Phase::Return) == 46u);
         // 92 where nothing else is on the bus; a restart at a branch or a busy bus
-        // moves it by a few clocks.
+        // moves it by a few clocks (up to 101 seen, since msgdone notes the last
+        // message for infocount and the trials' phase against the loop moved).
         CHECK(cycles(trial, kernel::Phase::InterruptEntry) >= 90u);
-        CHECK(cycles(trial, kernel::Phase::InterruptEntry) <= 100u);
+        CHECK(cycles(trial, kernel::Phase::InterruptEntry) <= 104u);
         entries_at_92 += cycles(trial, kernel::Phase::InterruptEntry) == 92u;
         for (const auto phase : {kernel::Phase::KernelNetRead, kernel::Phase::ContextSave, kernel::Phase::ContextRestore})
             CHECK(cycles(trial, phase) == cycles(result.trials[2], phase));
