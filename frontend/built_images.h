@@ -8,5 +8,7 @@ namespace xp860::frontend {
 
 // Reads and checks them; throws ToolError naming a file that is missing or wrong.
 kernel::ExperimentImages experiment_images();
+// The same with the NX communication benchmarks (roms/bench/nx/nx_bench.c) as the program.
+kernel::ExperimentImages nx_bench_images();
 
 }  // namespace xp860::frontend
