@@ -13,7 +13,7 @@
 
 namespace xp860::kernel {
 
-enum class NxKind : std::uint32_t { PingPong = 0, PingPongAsync = 1, Stream = 2 };  // nx_bench.c's KIND_
+enum class NxKind : std::uint32_t { PingPong = 0, PingPongAsync = 1, Stream = 2, PingPongHandler = 3 };  // nx_bench.c's KIND_
 
 struct NxPair {
     network::NodeId sender = 0, receiver = 1;

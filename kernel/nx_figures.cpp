@@ -90,7 +90,11 @@ ContentionFigures contention_figures(const ExperimentImages& images, Profile pro
     // worms take k links each (dimension order: X then Y, and back Y then X).
     constexpr std::uint32_t kSide = 16;
     const std::vector<std::uint32_t> hops = {1, 2, 4, 8, 12, 15, 16, 20, 24, 28, 30};
+    // The arrival is noticed by an hrecv handler while the program spins on the
+    // flag it sets: msgwait's retries (each a system call, interrupts on only at
+    // its trap) would round it to their period, far more than a hop's cost.
     NxBenchOptions distance;
+    distance.kind = NxKind::PingPongHandler;
     distance.width = distance.height = kSide;
     distance.pairs.clear();
     for (const std::uint32_t k : hops) {

@@ -27,7 +27,9 @@ struct BandwidthFigures {
 BandwidthFigures bandwidth_figures(const ExperimentImages& images, Profile profile, unsigned threads);
 
 struct ContentionFigures {
-    std::map<std::uint32_t, double> latency_us_by_hops;  // 0 bytes, node 0 to a node that far, 16 x 16
+    // 0 bytes, node 0 with a node that far on a 16 x 16 mesh, the arrival noticed by
+    // an hrecv handler (hrecv, csend, spin on the handler's flag).
+    std::map<std::uint32_t, double> latency_us_by_hops;
     // By the number of pairs streaming at once across one link of a 16 x 1 row:
     // each pair's MB/s, and all their bytes over the longest pair's time.
     std::map<std::uint32_t, std::vector<double>> pair_mb_per_s;

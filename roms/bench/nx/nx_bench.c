@@ -11,23 +11,30 @@
 
    The kernel's isend takes at most one network packet's body, 4096 bytes
    (NI_MAX_BODY); a longer message is sent as consecutive messages of up to 4096
-   bytes, and received into receives posted ahead, as the Paragon's message
-   coprocessor split messages into packets. */
+   bytes into receives posted ahead, as the Paragon's message coprocessor split
+   messages into packets. The receiver keeps WINDOW of them posted and grants the
+   sender CREDIT more each time it has reposted that many, so that no packet
+   arrives before its receive (the kernel would keep it and copy it byte by byte:
+   the benchmark measures the posted path). */
 #include <nx.h>
 
-#define KIND_PINGPONG 0     /* csend / crecv */
+#define KIND_PINGPONG 0       /* csend / crecv */
 #define KIND_PINGPONG_ASYNC 1 /* irecv posted first, isend, msgwait both */
-#define KIND_STREAM 2       /* one way: bench_repetitions messages, then an ack */
+#define KIND_STREAM 2         /* one way: bench_repetitions messages, then an ack */
+#define KIND_PINGPONG_HANDLER 3 /* hrecv posted first, csend, spin until the handler
+                                 ran; one length (the receiver posts for the next round) */
 
 #define MAX_LENGTHS 24
 #define MAX_PAIRS 16
-#define PACKET 4096         /* kernel/machine.i NI_MAX_BODY */
-#define WINDOW 12           /* receives posted ahead; the kernel has 16 */
+#define PACKET 4096           /* kernel/machine.i NI_MAX_BODY */
+#define WINDOW 12             /* receives posted ahead; the kernel has 16 */
+#define CREDIT 6              /* packets granted at a time */
 #define BUFFER_BYTES 1048576
 
 #define TYPE_DATA 1
 #define TYPE_READY 2
 #define TYPE_ACK 3
+#define TYPE_CREDIT 4
 
 long bench_kind;
 long bench_warmup;
@@ -40,55 +47,81 @@ long bench_receivers[MAX_PAIRS];
 /* Seconds per measured unit, pair by pair, length by length: one way (round trip
    / 2) for the ping-pongs, the whole stream for KIND_STREAM. */
 double bench_seconds[MAX_PAIRS * MAX_LENGTHS];
-long bench_done;            /* pairs this node finished, for the host's progress */
 
 static char send_buffer[BUFFER_BYTES] __attribute__((aligned(32)));
 static char receive_buffer[BUFFER_BYTES] __attribute__((aligned(32)));
+static volatile long arrived; /* set by the hrecv handler */
 
 static long packets_of(long bytes) { return bytes <= PACKET ? 1 : (bytes + PACKET - 1) / PACKET; }
 
-static long packet_bytes(long bytes, long packet) {
-    long left = bytes - packet * PACKET;
+/* The bytes of packet p of a message of `bytes`, and where in the message it goes. */
+static long packet_bytes(long bytes, long p) {
+    long left = bytes - (p % packets_of(bytes)) * PACKET;
     return left < PACKET ? left : PACKET;
 }
 
-/* A message of `bytes`, as packets of up to PACKET bytes. */
-static void send_message(char *buf, long bytes, long node) {
-    long packets = packets_of(bytes);
-    for (long p = 0; p < packets; p++) csend(TYPE_DATA, buf + p * PACKET, packet_bytes(bytes, p), node, 0);
-}
+static long packet_offset(long bytes, long p) { return (p % packets_of(bytes)) * PACKET; }
 
-/* `messages` messages of `bytes` each into buf, WINDOW packets posted ahead; with
-   ready_to a node (not -1), a READY message tells it the first are posted. */
-static void receive_messages(char *buf, long bytes, long messages, long ready_to) {
-    long ids[WINDOW];
-    long per_message = packets_of(bytes);
-    long total = per_message * messages;
-    long posted = 0;
+/* `messages` messages of `bytes` each from buf, packet by packet, waiting for a
+   credit before each packet past the window the receiver posted. */
+static void send_messages(char *buf, long bytes, long messages, long node) {
+    long total = packets_of(bytes) * messages;
     for (long p = 0; p < total; p++) {
-        for (; posted < total && posted < p + WINDOW; posted++) {
-            long in_message = posted % per_message;
-            ids[posted % WINDOW] = irecv(TYPE_DATA, buf + in_message * PACKET, packet_bytes(bytes, in_message));
-        }
-        if (p == 0 && ready_to >= 0) csend(TYPE_READY, send_buffer, 0, ready_to, 0);
-        msgwait(ids[p % WINDOW]);
+        if (p >= WINDOW && (p - WINDOW) % CREDIT == 0) crecv(TYPE_CREDIT, receive_buffer, 0);
+        csend(TYPE_DATA, buf + packet_offset(bytes, p), packet_bytes(bytes, p), node, 0);
     }
 }
 
-static void exchange(long sender, char *buf, long bytes, long partner) {
-    if (sender) {
-        send_message(buf, bytes, partner);
-        receive_messages(receive_buffer, bytes, 1, -1);
-    } else {
-        receive_messages(receive_buffer, bytes, 1, -1);
-        send_message(buf, bytes, partner);
+/* Receiving `messages` messages of `bytes` each into buf from node: WINDOW
+   packets posted ahead, a credit sent for every CREDIT reposted. */
+struct window {
+    long ids[WINDOW];
+    char *buf;
+    long bytes, total, posted, node;
+};
+
+static void post_next(struct window *w) {
+    w->ids[w->posted % WINDOW] =
+        irecv(TYPE_DATA, w->buf + packet_offset(w->bytes, w->posted), packet_bytes(w->bytes, w->posted));
+    w->posted++;
+}
+
+static void open_window(struct window *w, char *buf, long bytes, long messages, long node) {
+    w->buf = buf;
+    w->bytes = bytes;
+    w->total = packets_of(bytes) * messages;
+    w->posted = 0;
+    w->node = node;
+    while (w->posted < w->total && w->posted < WINDOW) post_next(w);
+}
+
+static void drain_window(struct window *w) {
+    for (long p = 0; p < w->total; p++) {
+        msgwait(w->ids[p % WINDOW]);
+        if (w->posted < w->total) post_next(w);
+        if ((p + 1) % CREDIT == 0 && WINDOW + p + 1 - CREDIT < w->total)
+            csend(TYPE_CREDIT, send_buffer, 0, w->node, 0);
     }
 }
 
-/* One round trip of the csend/crecv ping-pong; longer than a packet, windowed. */
+static void on_arrival(long type, long count, long node, long ptype) { arrived = 1; }
+
+/* One round trip; messages longer than a packet go windowed whatever the kind. */
 static void round_trip(long sender, long bytes, long partner) {
     if (bytes > PACKET) {
-        exchange(sender, send_buffer, bytes, partner);
+        /* Each side posts its receives before it sends. */
+        struct window w;
+        open_window(&w, receive_buffer, bytes, 1, partner);
+        if (sender) send_messages(send_buffer, bytes, 1, partner);
+        drain_window(&w);
+        if (!sender) send_messages(send_buffer, bytes, 1, partner);
+    } else if (bench_kind == KIND_PINGPONG_HANDLER) {
+        if (sender) hrecv(TYPE_DATA, receive_buffer, bytes, on_arrival);
+        if (sender) csend(TYPE_DATA, send_buffer, bytes, partner, 0);
+        while (!arrived) continue;
+        arrived = 0;
+        if (!sender) hrecv(TYPE_DATA, receive_buffer, bytes, on_arrival);
+        if (!sender) csend(TYPE_DATA, send_buffer, bytes, partner, 0);
     } else if (sender) {
         csend(TYPE_DATA, send_buffer, bytes, partner, 0);
         crecv(TYPE_DATA, receive_buffer, bytes);
@@ -124,35 +157,39 @@ static double ping_pong(long sender, long bytes, long partner, long repetitions)
     return (dclock() - start) / (2.0 * repetitions);
 }
 
-/* The receiver posts its first receives, then says it is ready; the sender's time
-   runs from then to the receiver's ack of the last message. */
+/* The sender's time runs from the receiver's READY (its first receives posted) to
+   its ack of the last message. */
 static double stream(long sender, long bytes, long partner, long repetitions) {
     if (sender) {
         crecv(TYPE_READY, receive_buffer, 0);
         double start = dclock();
-        for (long r = 0; r < repetitions; r++) send_message(send_buffer, bytes, partner);
+        send_messages(send_buffer, bytes, repetitions, partner);
         crecv(TYPE_ACK, receive_buffer, 0);
         return dclock() - start;
     }
-    receive_messages(receive_buffer, bytes, repetitions, partner);
+    struct window w;
+    open_window(&w, receive_buffer, bytes, repetitions, partner);
+    csend(TYPE_READY, send_buffer, 0, partner, 0);
+    drain_window(&w);
     csend(TYPE_ACK, send_buffer, 0, partner, 0);
     return 0;
 }
 
 int main(void) {
     long me = mynode();
+    if (bench_kind == KIND_PINGPONG_HANDLER)
+        for (long k = 0; k < bench_pair_count; k++)
+            if (bench_receivers[k] == me) hrecv(TYPE_DATA, receive_buffer, bench_lengths[0], on_arrival);
     for (long k = 0; k < bench_pair_count; k++) {
         long sender = bench_senders[k] == me;
         if (!sender && bench_receivers[k] != me) continue;
         long partner = sender ? bench_receivers[k] : bench_senders[k];
         for (long i = 0; i < bench_length_count; i++) {
             long bytes = bench_lengths[i];
-            double seconds = bench_kind == KIND_STREAM
-                                 ? stream(sender, bytes, partner, bench_repetitions[i])
-                                 : ping_pong(sender, bytes, partner, bench_repetitions[i]);
+            double seconds = bench_kind == KIND_STREAM ? stream(sender, bytes, partner, bench_repetitions[i])
+                                                       : ping_pong(sender, bytes, partner, bench_repetitions[i]);
             if (sender) bench_seconds[k * MAX_LENGTHS + i] = seconds;
         }
-        bench_done++;
     }
     return 0;
 }
