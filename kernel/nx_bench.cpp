@@ -67,12 +67,7 @@ NxBenchResult run_nx_bench(const ExperimentImages& images, const NxBenchOptions&
         set_words(node, "bench_senders", senders);
         set_words(node, "bench_receivers", receivers);
     }
-    InterruptPhases phases(options.pairs.front().receiver);
-    if (options.observe_receiver) {
-        for (const PhaseMark& mark : phase_marks(*images.kernel))
-            machine.mark_phase(options.pairs.front().receiver, mark.address, static_cast<std::uint32_t>(mark.phase));
-        machine.subscribe([&phases](const network::MachineEvent& event) { phases.observe(event); });
-    }
+    if (options.attach) options.attach(machine);
     if (!machine.run(kCycleLimit))
         throw toolchain::ToolError("the NX benchmark did not finish in " + std::to_string(kCycleLimit) + " cycles");
     for (network::NodeId id = 0; id < machine.node_count(); ++id) {
@@ -96,7 +91,6 @@ NxBenchResult run_nx_bench(const ExperimentImages& images, const NxBenchOptions&
         }
         result.seconds.push_back(row);
     }
-    result.receiver_interrupts = phases.interrupts();
     return result;
 }
 

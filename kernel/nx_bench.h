@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "kernel/gap_experiment.h"
@@ -28,9 +29,9 @@ struct NxBenchOptions {
     std::vector<std::uint32_t> repetitions;     // per length: round trips, or messages streamed
     std::uint32_t warmup = 0;                   // round trips before the timed ones
     unsigned threads = 1;
-    // When set, the interrupts the first pair's receiver serves, by phase
-    // (interrupt_phases.h).
-    bool observe_receiver = false;
+    // Called with the machine once the nodes are loaded, before they run: where an
+    // observer marks kernel routines and subscribes to the machine's events.
+    std::function<void(network::Machine&)> attach;
 };
 
 struct NxBenchResult {
@@ -38,7 +39,6 @@ struct NxBenchResult {
     // for the whole stream (repetitions x length bytes, and the ack) for Stream.
     std::vector<std::vector<double>> seconds;
     std::uint64_t cycles = 0;                    // the machine's, to the last halt
-    std::vector<InterruptRecord> receiver_interrupts;
 };
 
 // Throws std::invalid_argument for options the program cannot take, and

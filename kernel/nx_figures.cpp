@@ -1,6 +1,9 @@
 #include "kernel/nx_figures.h"
 
 #include <algorithm>
+#include <stdexcept>
+
+#include "cpu/cycle_model.h"
 
 namespace xp860::kernel {
 namespace {
@@ -21,8 +24,9 @@ NxBenchResult run(const ExperimentImages& images, NxBenchOptions options, Profil
 
 std::map<std::uint32_t, double> one_way_us(const ExperimentImages& images, NxKind kind,
                                            const std::vector<std::uint32_t>& lengths, Profile profile,
-                                           unsigned threads) {
+                                           unsigned threads, std::function<void(network::Machine&)> attach = {}) {
     NxBenchOptions options;
+    options.attach = std::move(attach);
     options.kind = kind;
     options.lengths = lengths;
     options.repetitions.assign(lengths.size(), kRoundTrips);
@@ -52,8 +56,23 @@ double length_reaching(const std::map<std::uint32_t, double>& curve, double leve
 
 PingPongFigures ping_pong_figures(const ExperimentImages& images, Profile profile, unsigned threads) {
     const std::vector<std::uint32_t> lengths = {0, 8, 64, 512};
-    return {one_way_us(images, NxKind::PingPong, lengths, profile, threads),
-            one_way_us(images, NxKind::PingPongAsync, lengths, profile, threads)};
+    TripPhases trips(*images.kernel, 0, 1);
+    PingPongFigures figures;
+    figures.latency_us = one_way_us(images, NxKind::PingPong, lengths, profile, threads,
+                                    [&trips](network::Machine& machine) { trips.attach(machine); });
+    figures.async_latency_us = one_way_us(images, NxKind::PingPongAsync, lengths, profile, threads);
+    // The 0-byte length's timed trips: two a round trip, after the warm-up's; not the
+    // last round trip, whose second trip ends only at the next length's first send,
+    // after the program's own arithmetic on its time.
+    const std::size_t first = 2 * kWarmup, end = first + 2 * (kRoundTrips - 1);
+    if (trips.trips().size() < end) throw std::logic_error("the ping-pong's trips were not all seen");
+    for (std::size_t p = 0; p < kTripPhaseCount; ++p) {
+        double sum = 0;
+        for (std::size_t t = first; t < end; ++t) sum += static_cast<double>(trips.trips()[t].cycles[p]);
+        figures.phases_us.emplace_back(static_cast<TripPhase>(p),
+                                       sum / (end - first) / cpu::timing::kCyclesPerMicrosecond);
+    }
+    return figures;
 }
 
 BandwidthFigures bandwidth_figures(const ExperimentImages& images, Profile profile, unsigned threads) {

@@ -9,12 +9,17 @@
 #include <vector>
 
 #include "kernel/nx_bench.h"
+#include "kernel/trip_phases.h"
 
 namespace xp860::kernel {
 
 struct PingPongFigures {
     std::map<std::uint32_t, double> latency_us;        // csend/crecv, one way, by length
     std::map<std::uint32_t, double> async_latency_us;  // irecv posted, isend, msgwait
+    // The 0-byte csend/crecv trip's phases (trip_phases.h), mean us over the timed
+    // round trips' trips, as the emulator saw them: they add up to about
+    // latency_us[0], which the program timed itself.
+    std::vector<std::pair<TripPhase, double>> phases_us;
 };
 PingPongFigures ping_pong_figures(const ExperimentImages& images, Profile profile, unsigned threads);
 

@@ -45,7 +45,10 @@ TEST_CASE("pingpong: latency_us and phases; the same on one thread or two") {
     const json one = bench_json("pingpong --profile light --threads 1");
     check_by_length(one["latency_us"], {"0", "8", "64", "512"});
     check_by_length(one["isend_latency_us"], {"0", "8", "64", "512"});
-    CHECK(one["phases"].is_object());
+    REQUIRE(one["phases"].is_object());
+    for (const char* phase : {"send_call", "wire", "interrupt_wait", "interrupt_entry", "kernel_net_read", "return",
+                              "wake", "user"})
+        CHECK(one["phases"][phase].is_number());
     CHECK(one["profile"] == "light");
     CHECK(bench_json("pingpong --profile light --threads 2") == one);
 }

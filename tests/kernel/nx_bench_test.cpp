@@ -80,3 +80,28 @@ TEST_CASE("0-byte latency grows with hop count by the modelled router delay") {
     const double far = (latency.at(30) - latency.at(1)) * kCyclesPerUs;
     CHECK(std::abs(far - 29 * kCyclesPerHop) <= 6.0);
 }
+
+// The emulator's phases of the 0-byte trip against the program's own dclock()
+// figure: two observers of the same round trips, the events on one side and the
+// time-stamp counter the program read on the other; they may differ only by the
+// program's first dclock() spread over 198 trips (well under a cycle each). Two
+// phases are known without the benchmark: `wire` is docs/mesh.md's F(1, 0) = I +
+// 2R + E + ceil(2 * 16 / 7) = 1 + 4 + 1 + 5 = 11 cycles for the neighbour, and
+// `interrupt_entry` and `return` are the 92 and 46 cycles gap_experiment_test
+// counts by hand for an interrupt that finds the bus idle.
+TEST_CASE("the 0-byte trip's phases add up to the program's own latency") {
+    for (const auto profile : {kernel::Profile::Osf1, kernel::Profile::Light}) {
+        CAPTURE(kernel::profile_name(profile));
+        const kernel::PingPongFigures figures = kernel::ping_pong_figures(images(), profile, 1);
+        REQUIRE(figures.phases_us.size() == kernel::kTripPhaseCount);
+        double total = 0;
+        for (const auto& [phase, us] : figures.phases_us) total += us;
+        CHECK(total == doctest::Approx(figures.latency_us.at(0)).epsilon(0.001));
+        const auto phase_cycles = [&](kernel::TripPhase phase) {
+            return figures.phases_us[static_cast<std::size_t>(phase)].second * 50.0;
+        };
+        CHECK(phase_cycles(kernel::TripPhase::Wire) == doctest::Approx(11.0));
+        CHECK(phase_cycles(kernel::TripPhase::InterruptEntry) == doctest::Approx(92.0));
+        CHECK(phase_cycles(kernel::TripPhase::Return) == doctest::Approx(46.0));
+    }
+}
