@@ -22,6 +22,12 @@ const kernel::ExperimentImages& images() {
 // injection channel, a link and the receiver's ejection channel at that rate.
 constexpr double kLinkMbPerS = 7.0 / 2.0 * 50.0;
 
+// The contention run, 16x16 and 16x1 machines: once, for both test cases.
+const kernel::ContentionFigures& contention_figures() {
+    static const kernel::ContentionFigures figures = kernel::contention_figures(images(), kernel::Profile::Light, 1);
+    return figures;
+}
+
 }  // namespace
 
 TEST_CASE("no bandwidth exceeds what the modelled link carries, however many pairs share it") {
@@ -40,7 +46,7 @@ TEST_CASE("no bandwidth exceeds what the modelled link carries, however many pai
 
     // Every pair's worms cross the link from node 7 to node 8: together they can
     // carry no more than the link, and one pair alone no more than it either.
-    const kernel::ContentionFigures contention = kernel::contention_figures(images(), kernel::Profile::Osf1, 1);
+    const kernel::ContentionFigures& contention = contention_figures();
     for (const auto& [pairs, aggregate] : contention.aggregate_mb_per_s) {
         CAPTURE(pairs);
         CHECK(aggregate <= kLinkMbPerS);
@@ -60,7 +66,7 @@ TEST_CASE("no bandwidth exceeds what the modelled link carries, however many pai
 // a few cycles a turn) each arrival lands, so the slope over 1 to 30 hops is
 // checked to within 0.2 cycles a hop (6 cycles over 29 hops).
 TEST_CASE("0-byte latency grows with hop count by the modelled router delay") {
-    const kernel::ContentionFigures contention = kernel::contention_figures(images(), kernel::Profile::Light, 1);
+    const kernel::ContentionFigures& contention = contention_figures();
     const auto& latency = contention.latency_us_by_hops;
     REQUIRE(latency.size() >= 8u);
     REQUIRE(latency.begin()->first == 1u);
