@@ -1,10 +1,8 @@
 #include "kernel/nx_bench.h"
 
-#include <cstring>
 #include <stdexcept>
 #include <string>
 
-#include "cpu/little_endian.h"
 #include "toolchain/object_file.h"
 #include "toolchain/tool_error.h"
 
@@ -13,14 +11,8 @@ namespace {
 
 constexpr std::size_t kMaxLengths = 24, kMaxPairs = 16;  // nx_bench.c
 constexpr std::uint32_t kMaxBytes = 1u << 20;            // its buffers
-constexpr std::uint32_t kRamBytes = 8u << 20;          // the kernel's 4 MB and the process's (layout.i)
+constexpr std::uint32_t kRamBytes = 8u << 20;            // the kernel's 4 MB and the process's (layout.i)
 constexpr std::uint64_t kCycleLimit = 4'000'000'000;     // a stuck run ends
-
-std::uint32_t symbol_of(const toolchain::ObjectFile& program, const std::string& name) {
-    const toolchain::Symbol* found = toolchain::find_symbol(program, name);
-    if (found != nullptr && found->binding == toolchain::kBindGlobal) return found->value;
-    throw std::invalid_argument("the NX benchmark program has no global symbol " + name);
-}
 
 void check(const NxBenchOptions& o, std::uint32_t nodes) {
     if (o.lengths.empty() || o.lengths.size() > kMaxLengths || o.repetitions.size() != o.lengths.size())
@@ -46,7 +38,7 @@ NxBenchResult run_nx_bench(const ExperimentImages& images, const NxBenchOptions&
     check(options, machine.node_count());
     const toolchain::ObjectFile& program = images.program;
     const auto set_words = [&](network::Node& node, const std::string& name, const std::vector<std::uint32_t>& words) {
-        const std::uint32_t base = symbol_of(program, name);
+        const std::uint32_t base = program_symbol(program, name);
         for (std::size_t i = 0; i < words.size(); ++i)
             images.kernel->set_user_word(node, base + static_cast<std::uint32_t>(4 * i), words[i]);
     };
@@ -78,16 +70,12 @@ NxBenchResult run_nx_bench(const ExperimentImages& images, const NxBenchOptions&
     }
     NxBenchResult result;
     result.cycles = machine.cycle();
-    const std::uint32_t seconds = symbol_of(program, "bench_seconds");
+    const std::uint32_t seconds = program_symbol(program, "bench_seconds");
     for (std::size_t k = 0; k < options.pairs.size(); ++k) {
         std::vector<double> row;
         for (std::size_t i = 0; i < options.lengths.size(); ++i) {
             const auto address = static_cast<std::uint32_t>(seconds + 8 * (k * kMaxLengths + i));
-            const auto bytes =
-                machine.node(options.pairs[k].sender).memory().bytes(images.kernel->user_physical(address), 8);
-            double value = 0;
-            std::memcpy(&value, bytes.data(), sizeof value);  // IEEE, little-endian on both sides
-            row.push_back(value);
+            row.push_back(images.kernel->user_double(machine.node(options.pairs[k].sender), address));
         }
         result.seconds.push_back(row);
     }
