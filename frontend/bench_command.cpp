@@ -26,6 +26,7 @@ constexpr const char* kDescription =
 
 struct Options {
     std::string benchmark = "all";
+    BenchmarkProgram program = BenchmarkProgram::Assembly;
     std::uint32_t trials = 10000;
     kernel::Profile profile = kernel::Profile::Osf1;
     unsigned threads = 1;
@@ -61,9 +62,9 @@ std::vector<std::pair<std::string, double>> phases(const kernel::ExperimentResul
     return list;
 }
 
-void print_text(const kernel::ExperimentResult& r) {
+void print_text(const kernel::ExperimentResult& r, BenchmarkProgram program) {
     std::cout << kernel::variant_name(r.variant) << ", profile " << kernel::profile_name(r.profile) << ", "
-              << r.trials.size() << " trials\n"
+              << r.trials.size() << " trials" << (program == BenchmarkProgram::Compiled ? ", compiled C" : "") << "\n"
               << "  the benchmark's own mean cost: " << number(r.program_mean_seconds * 1e6, 3) << " us\n"
               << "  cost: mean " << number(us(r.mean_cycles), 3) << " us (" << number(r.mean_cycles, 1)
               << " cycles), median " << number(us(r.median_cycles), 3) << " us, min "
@@ -100,7 +101,7 @@ nlohmann::ordered_json json_of(const kernel::ExperimentResult& r) {
 }
 
 int run_bench(const Options& options) {
-    const kernel::ExperimentImages images = experiment_images();
+    const kernel::ExperimentImages images = experiment_images_with(options.program);
     std::vector<kernel::ExperimentResult> results;
     std::vector<std::unique_ptr<timeline::TimelineRecorder>> timelines;  // with --perfetto: one per variant
     for (const kernel::Variant variant : variants(options)) {
@@ -132,11 +133,12 @@ int run_bench(const Options& options) {
         write_perfetto(options.perfetto, processes);
     }
     if (options.json) {
-        nlohmann::ordered_json json = {{"profile", kernel::profile_name(options.profile)}};
+        nlohmann::ordered_json json = {{"profile", kernel::profile_name(options.profile)},
+                                       {"program", program_name(options.program)}};
         for (const auto& r : results) json[std::string(kernel::variant_name(r.variant))] = json_of(r);
         std::cout << json.dump(2) << "\n";
     } else {
-        for (const auto& r : results) print_text(r);
+        for (const auto& r : results) print_text(r, options.program);
     }
     return 0;
 }
@@ -150,6 +152,12 @@ CLI::App& add_bench_command(CLI::App& xp860, Commands& commands) {
     bench.add_option("BENCHMARK", options->benchmark, "hrecv, irecv or all (default all)")
         ->option_text("hrecv|irecv|all")
         ->check(one_of({"hrecv", "irecv", "all"}, "benchmark"));
+    bench.add_option_function<std::string>(
+             "--program", [options](const std::string& name) { options->program = *program_named(name); },
+             "the benchmark's build: asm, roms/bench/gap_bench.s (the default: the figures the README "
+             "and docs/fidelity.md quote), or c, roms/bench/gap_bench.c compiled with xp860-cc -O2")
+        ->option_text("asm|c")
+        ->check(one_of({"asm", "c"}, "program"));
     add_trials_option(bench, options->trials);
     add_profile_option(bench, options->profile, "the kernel's profile");
     add_threads_option(bench, options->threads);

@@ -64,9 +64,13 @@ std::uint32_t GapExperiment::trials_done() const { return program_word("trials_d
 bool GapExperiment::advance(std::uint64_t cycles) {
     if (machine_->run(cycles)) {
         for (network::NodeId id : {kSender, kReceiver}) {
+            // gap_bench.s ends with the kernel's exit call (the node halts in
+            // node_halted), gap_bench.c with the C library's exit (the host device).
             const network::RunResult& halt = *machine_->halt(id);
-            if (halt.halt != network::RunResult::Halt::SelfBranch ||
-                halt.pc != images_.kernel->symbol("node_halted"))
+            const bool exited = halt.halt == network::RunResult::Halt::SelfBranch
+                                    ? halt.pc == images_.kernel->symbol("node_halted")
+                                    : halt.halt == network::RunResult::Halt::Exit && halt.status == 0;
+            if (!exited)
                 throw std::runtime_error("node " + std::to_string(id) + " stopped before the benchmark's end: " +
                                          machine_->node(id).console().output());
         }

@@ -1,8 +1,8 @@
-/* Correctly rounded IEEE double division (docs/abi.md): the i860 has only frcp, a
- * reciprocal approximation, so the quotient is found exactly by long division of
- * the significands, 56 bits plus a sticky remainder, then rounded once to nearest
- * even. Float division uses it too: the exact double quotient rounded to float is
- * the correctly rounded float quotient. */
+/* Correctly rounded IEEE double division (docs/abi.md), for the operands
+ * float_quotient.s's fast path leaves: zeros, infinities and NaNs, subnormals in
+ * or out, overflow. The i860 has only frcp, a reciprocal approximation, so the
+ * quotient is found exactly by long division of the significands, 56 bits plus a
+ * sticky remainder, then rounded once to nearest even. */
 #include "soft_double.h"
 
 unsigned long long __xp860_long_division(unsigned ahi, unsigned alo, unsigned bhi, unsigned blo, unsigned *sticky);
@@ -14,7 +14,7 @@ static double special(unsigned hi, unsigned lo) {
     return r.d;
 }
 
-double __xp860_divdf3(double a, double b) {
+double __xp860_divdf3_long(double a, double b) {
     xp860_words x, y;
     xp860_words q;
     unsigned sign, ahi, alo, bhi, blo, sticky;

@@ -42,13 +42,60 @@ std::string hex64(std::uint64_t v) {
     return s.str();
 }
 
+// Division's edges (float_divide.c): quotients of significands at 1 and 2 and just
+// inside, nearby significands (the hardest to round), signs, and quotients at each
+// end of the normal range and one step past it (the fast path's limits).
+std::vector<std::pair<double, double>> division_edges() {
+    const double ulp = 0x1p-52, max = std::numeric_limits<double>::max(), min = 0x1p-1022;
+    std::vector<std::pair<double, double>> pairs = {
+        {1, 1}, {1 + ulp, 1}, {1, 1 + ulp}, {2 - ulp, 1}, {1, 2 - ulp}, {2 - ulp, 1 + ulp}, {1 + ulp, 2 - ulp},
+        {1.5, 1.5 - ulp}, {1.5 - ulp, 1.5}, {1, 3}, {2, 3}, {10, 3}, {1, 10}, {7, 9}, {-1.5, 0.75}, {1, -3},
+        {-5, -7}, {max, 1}, {max, 1 - ulp / 2}, {max, 2}, {max, max}, {min, 1}, {min, 1 + ulp}, {min, 2},
+        {min * 1.5, 1.5}, {min * 1.5, 1.5 + ulp}, {0x1p1023, 0.5}, {0x1p1023 * (2 - ulp), 2 - ulp},
+        {1, max}, {min, max}, {max, min}, {0x1p-1000, 0x1p30}, {0x1p-1000, 0x1.8p22}};
+    for (int k = 1; k <= 24; ++k) {
+        pairs.push_back({1 + k * ulp, 1 + (k + 1) * ulp});
+        pairs.push_back({2 - k * ulp, 2 - (k + 2) * ulp});
+        pairs.push_back({1 + (1 << k) * ulp, 1 + 3 * ulp});
+    }
+    return pairs;
+}
+
+// Quotients a hair's breadth from the midpoint of two doubles, the hardest to round:
+// a = A 2^-52 and b = B 2^-52 in [1, 2) with A 2^53 - M B = k = +-1 for an odd M in
+// [2^53, 2^54), so a / b = M 2^-53 + k 2^-105 / b, just above or just below the
+// midpoint M 2^-53.
+std::vector<std::pair<double, double>> near_midpoints(std::mt19937_64& rng, std::size_t count) {
+    __extension__ typedef unsigned __int128 Wide;
+    constexpr std::uint64_t kLow53 = (std::uint64_t{1} << 53) - 1;
+    std::vector<std::pair<double, double>> pairs;
+    while (pairs.size() < count) {
+        const std::uint64_t b = (rng() >> 11) | (std::uint64_t{1} << 52) | 1;  // odd
+        std::uint64_t inverse = b;  // b^-1 mod 2^64: right to 3 bits, each Newton step doubles them
+        for (int i = 0; i < 5; ++i) inverse *= 2 - b * inverse;
+        const bool above = rng() % 2 == 0;  // k = 1: M b = -1 mod 2^53; k = -1: M b = 1
+        const std::uint64_t m = (std::uint64_t{1} << 53) | ((above ? 0 - inverse : inverse) & kLow53);
+        const Wide product = Wide{m} * b;
+        const std::uint64_t a = static_cast<std::uint64_t>((above ? product + 1 : product - 1) >> 53);
+        if (a >= (std::uint64_t{1} << 53) || a < b) continue;  // a / b in [1, 2)
+        pairs.push_back({std::ldexp(static_cast<double>(a), -52), std::ldexp(static_cast<double>(b), -52)});
+    }
+    return pairs;
+}
+
 }  // namespace
 
 TEST_CASE("double and float division and sqrt match the host's IEEE results") {
     std::mt19937_64 rng(860);
-    const auto a = operands(rng, 600);
+    auto a = operands(rng, 600);
     auto b = operands(rng, 600);
     std::shuffle(b.begin(), b.end(), rng);
+    auto edges = division_edges();
+    for (const auto& pair : near_midpoints(rng, 64)) edges.push_back(pair);
+    for (const auto& [x, y] : edges) {
+        a.push_back(x);
+        b.push_back(y);
+    }
     std::ostringstream c;
     c << "typedef unsigned long long u64;\n"
          "double __xp860_sqrt(double);\n"

@@ -153,3 +153,28 @@ TEST_CASE("xp860-bench-fp --json: every operation with its rates and the host pa
     CHECK(figures[0]["operation"] == "add.ss");
     CHECK(figures[6]["operation"] == "to_int32.d");
 }
+
+TEST_CASE("xp860-bench-cc --json: each program's cycles and iterations as in the text") {
+    const json figures = document("xp860-bench-cc", "--quick", 3,
+                                  {"program", "level", "published", "iterations", "cycles", "cycles_per_iteration",
+                                   "mflops_at_50_mhz", "iterations_per_second_at_50_mhz", "published_mflops"},
+                                  6);
+    const auto text = text_counts("xp860-bench-cc", "--quick", "\\((\\d+) cycles, (\\d+) iterations\\)");
+    REQUIRE(text.size() == 3);
+    const char* names[] = {"daxpy", "linpack", "intmix"};
+    // --quick's repetitions (bench/cc_bench.cpp): 20 x 512 daxpy elements, one solve,
+    // 2000 intmix iterations; -O2 only.
+    const unsigned iterations[] = {20 * 512, 1, 2000};
+    for (std::size_t i = 0; i < 3; ++i) {
+        CAPTURE(i);
+        CHECK(figures[i]["program"] == names[i]);
+        CHECK(figures[i]["level"] == "O2");
+        CHECK(figures[i]["cycles"] == text[i][0]);
+        CHECK(figures[i]["iterations"] == text[i][1]);
+        CHECK(figures[i]["iterations"] == iterations[i]);
+        // Mflop/s at 50 MHz: flops per microsecond of 50 cycles; daxpy does 2 flops an element.
+        if (i == 0)
+            CHECK(figures[i]["mflops_at_50_mhz"].get<double>() ==
+                  doctest::Approx(2.0 * 20 * 512 / (static_cast<double>(text[i][0]) / 50.0)));
+    }
+}

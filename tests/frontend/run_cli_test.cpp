@@ -295,3 +295,22 @@ TEST_CASE("xp860 --help lists each command on a line; help COMMAND and COMMAND -
     CHECK(none.status == 1);
     CHECK(none.output == "xp860: A subcommand is required (see 'xp860 --help')\n");
 }
+
+TEST_CASE("xp860 bench --program chooses the hand-written or the compiled benchmark; another is refused") {
+    const auto bench = [](const std::string& program) {
+        const auto result = test::run_command("(" + xp860_command() + " bench hrecv --trials 3 --json --program " +
+                                              program + " 2>/dev/null)");
+        REQUIRE_MESSAGE(result.status == 0, result.output);
+        return parsed(result);
+    };
+    const nlohmann::json assembly = bench("asm"), compiled = bench("c");
+    CHECK(assembly["program"] == "asm");
+    CHECK(compiled["program"] == "c");
+    CHECK(compiled["hrecv"]["trials"] == 3);
+    // The kernel's phases are the same code in both; the handler is the program's own.
+    CHECK(compiled["hrecv"]["phases"]["kernel_net_read"] == assembly["hrecv"]["phases"]["kernel_net_read"]);
+    CHECK(compiled["hrecv"]["phases"]["handler"] > assembly["hrecv"]["phases"]["handler"]);
+    const auto bad = test::run_command(xp860_command() + " bench --program fortran");
+    CHECK(bad.status == 1);
+    CHECK(bad.output.find("unknown program 'fortran' (asm or c)") != std::string::npos);
+}
