@@ -97,6 +97,7 @@ struct Obj {
     std::string section;  // __attribute__((section))
     int offset = 0;       // locals: from fp (negative)
     int reg = 0;          // locals kept in a callee-saved register r4..r15, else 0
+    int fp_reg = 0;       // -O1 and up: float and double locals kept in f2..f7 (a leaf: f20..f31 first), the pair's even register, else 0
     bool address_taken = false;
     // global data
     bool has_init = false;

@@ -93,6 +93,15 @@ void CodeGen::branch_if_nonzero(const Type* t, const std::string& target) {
     emit("\tbnc\t", target);
 }
 
+// f2:f3, f4:f5, f6:f7's save slots, below r4..r15's and 8-byte aligned for fst.d.
+int CodeGen::fp_save_offset(int pair) const { return -(align_to(4 * saved_regs_, 8) + 8 * (pair + 1)); }
+
+// A float or double between FP registers through the graphics unit (fiadd with
+// f0: one clock, where fmov's adder takes three).
+void CodeGen::copy_fp(const Type* t, int from, int to) {
+    if (from != to) emit(t->kind == TypeKind::Float ? "\tfiadd.ss\t%f" : "\tfiadd.dd\t%f", from, ",%f0,%f", to);
+}
+
 // ---- temporaries --------------------------------------------------------------
 
 int CodeGen::slot_offset(int index) const { return -(align_to(locals_size_, 8) + 8 * (index + 1)); }
@@ -204,6 +213,33 @@ void CodeGen::gen_return(Node* n) {
     jump(return_label_);
 }
 
+// A for loop (while is one too); with_init false leaves out its first clause. At
+// -O1 and up the test sits at the bottom, entered by one jump, so that a pass
+// costs one conditional branch rather than that and a `br` back.
+void CodeGen::gen_for_loop(Node* n, bool with_init) {
+    const std::string begin = new_label();
+    if (with_init && n->init) gen_stmt(n->init);
+    if (opt_level_ >= 1 && n->cond) {
+        const std::string test = new_label();
+        jump(test);
+        label(begin);
+        gen_stmt(n->then);
+        label(n->cont_label);
+        if (n->inc) gen_effect(n->inc);
+        label(test);
+        gen_branch(n->cond, true, begin);
+        label(n->break_label);
+        return;
+    }
+    label(begin);
+    if (n->cond) gen_branch(n->cond, false, n->break_label);
+    gen_stmt(n->then);
+    label(n->cont_label);
+    if (n->inc) gen_effect(n->inc);
+    jump(begin);
+    label(n->break_label);
+}
+
 void CodeGen::gen_stmt(Node* n) {
     switch (n->kind) {
         case NodeKind::If: {
@@ -217,18 +253,9 @@ void CodeGen::gen_stmt(Node* n) {
             label(end);
             return;
         }
-        case NodeKind::For: {
-            const std::string begin = new_label();
-            if (n->init) gen_stmt(n->init);
-            label(begin);
-            if (n->cond) gen_branch(n->cond, false, n->break_label);
-            gen_stmt(n->then);
-            label(n->cont_label);
-            if (n->inc) gen_effect(n->inc);
-            jump(begin);
-            label(n->break_label);
+        case NodeKind::For:
+            if (!gen_vector_loop(n)) gen_for_loop(n, true);
             return;
-        }
         case NodeKind::Do: {
             const std::string begin = new_label();
             label(begin);
@@ -270,7 +297,9 @@ void CodeGen::gen_effect(Node* n) {
         gen_effect(n->rhs);
         return;
     }
-    gen_expr(n->effect_only ? n->effect_only : n);
+    Node* e = n->effect_only ? n->effect_only : n;
+    if (e->kind == NodeKind::Assign) gen_assign(e, true);
+    else gen_expr(e);
 }
 
 // ---- functions ----------------------------------------------------------------
@@ -289,23 +318,35 @@ void CodeGen::assign_local_offsets(Obj* fn, bool leaf_registers) {
         if (!fn->va_area && layout_args(types, is_aggregate(fn->type->base)).stack_bytes == 0) pool.push_back(28);
     }
     for (int r = 4; r <= 15; ++r) pool.push_back(r);
-    std::size_t next = 0;
-    int highest_saved = 3;
+    // -O1 and up, float and double locals: f20..f31 in a leaf (the code generator's
+    // own temporaries are f8..f19), f2..f7 (callee-saved) otherwise or after them.
+    std::vector<int> fp_pool;
+    if (opt_level_ >= 1) {
+        if (leaf_registers) fp_pool = {20, 22, 24, 26, 28, 30};
+        fp_pool.insert(fp_pool.end(), {2, 4, 6});
+    }
+    std::size_t next = 0, next_fp = 0;
+    int highest_saved = 3, highest_fp_saved = 0;
     for (Obj* var : fn->locals) {
-        var->reg = 0;
+        var->reg = var->fp_reg = 0;
         // Not across setjmp: longjmp would bring back the registers' old values
         // where programs expect the last ones stored (as in memory).
-        const bool fits = value_class(var->type) == ValueClass::Int && !var->type->vla_len && !var->address_taken &&
-                          !var->type->is_volatile && var != fn->va_args && !fn->calls_setjmp;
-        if (fits && next < pool.size()) {
+        const bool fits = !var->type->vla_len && !var->address_taken && !var->type->is_volatile &&
+                          var != fn->va_args && !fn->calls_setjmp;
+        if (fits && value_class(var->type) == ValueClass::Int && next < pool.size()) {
             var->reg = pool[next++];
             if (var->reg <= 15) highest_saved = var->reg;
+        } else if (fits && is_flonum(var->type) && next_fp < fp_pool.size()) {
+            var->fp_reg = fp_pool[next_fp++];
+            if (var->fp_reg <= 7) highest_fp_saved = var->fp_reg;
         }
     }
     saved_regs_ = highest_saved - 3;
+    saved_fp_pairs_ = highest_fp_saved / 2;
     int offset = 4 * saved_regs_;
+    if (saved_fp_pairs_ > 0) offset = -fp_save_offset(saved_fp_pairs_ - 1);
     for (Obj* var : fn->locals) {
-        if (var->reg) continue;
+        if (var->reg || var->fp_reg) continue;
         const int align = std::min(std::max(var->align, var->type->align), 16);
         const int size = var->type->vla_len ? 4 : std::max(var->type->size, 1);
         offset = align_to(offset + size, align);
@@ -365,7 +406,11 @@ void CodeGen::store_params(Obj* fn) {
                 }
                 truncate_int(p->type);
                 if (p->type->kind == TypeKind::Bool) emit("\tand\t0xff,%r16,%r16");
-                emit("\tmov\t%r16,%r", p->reg);
+                move_result(p->reg, true);
+                continue;
+            }
+            if (p->fp_reg) {
+                store_fp_param(p, slot, types[i]->kind != p->type->kind);
                 continue;
             }
             if (slot.where == ArgClass::IntReg) {
@@ -398,6 +443,23 @@ void CodeGen::store_params(Obj* fn) {
     }
 }
 
+// A float or double parameter kept in a register: from its FP register, integer
+// registers or stack words (f16:f17 in between), narrowed when passed promoted.
+void CodeGen::store_fp_param(Obj* p, const ArgSlot& slot, bool promoted) {
+    const int words = promoted || p->type->kind == TypeKind::Double ? 2 : 1;
+    int from = slot.reg;
+    if (slot.where != ArgClass::FpReg) {
+        from = 16;
+        if (slot.where == ArgClass::Stack) add_imm("%r28", slot.stack_offset, "%r20");
+        for (int w = 0; w < words; ++w) {
+            if (slot.where == ArgClass::Stack) emit("\tfld.l\t", 4 * w, "(%r20),%f", 16 + w);
+            else emit("\tixfr\t%r", slot.reg + w, ",%f", 16 + w);
+        }
+    }
+    if (promoted) emit("\tfmov.ds\t%f", from, ",%f", from);
+    copy_fp(p->type, from, p->fp_reg);
+}
+
 // The function's body, prologue aside, with the given register pool for locals.
 std::string CodeGen::gen_body(Obj* fn, bool leaf_registers) {
     body_.str("");
@@ -405,6 +467,7 @@ std::string CodeGen::gen_body(Obj* fn, bool leaf_registers) {
     max_outgoing_ = 0;
     assign_local_offsets(fn, leaf_registers);
     for (int i = 0; i < saved_regs_; ++i) emit("\tst.l\t%r", 4 + i, ",", -4 * (i + 1), "(%fp)");
+    for (int i = 0; i < saved_fp_pairs_; ++i) emit("\tfst.d\t%f", 2 + 2 * i, ",", fp_save_offset(i), "(%fp)");
     store_params(fn);
     gen_stmt(fn->body);
     // main returns 0 when it falls off its end.
@@ -444,6 +507,7 @@ void CodeGen::gen_function(Obj* fn) {
     if (lower > 0) add_imm("%sp", -lower, "%sp");
     out_ << body_.str() << body;
     for (int i = 0; i < saved_regs_; ++i) out_ << "\tld.l\t" << -4 * (i + 1) << "(%fp),%r" << 4 + i << "\n";
+    for (int i = 0; i < saved_fp_pairs_; ++i) out_ << "\tfld.d\t" << fp_save_offset(i) << "(%fp),%f" << 2 + 2 * i << "\n";
     out_ << "\tld.l\t4(%fp),%r1\n\tadds\t" << kUpperFrame << ",%fp,%r31\n\tld.l\t0(%fp),%fp\n\tbri\t%r1\n\tmov\t%r31,%sp\n";
     fn_ = nullptr;
 }

@@ -17,12 +17,17 @@
 
 namespace xp860::cc {
 
+struct VectorLoop;  // gen_vector_loop.cpp
+
 enum class ValueClass { Int, Long64, Float, Double, Struct, Void };
 
 ValueClass value_class(const Type* t);
 
-// -O1 and up: delay slots of calls filled with the r28 set-up before them, and
-// branches to the very next instruction removed (peephole.cpp).
+// -O1 and up: delay slots of calls filled with the r28 set-up before them,
+// branches to the very next instruction removed, and an instruction's r16 result
+// that a `mov %r16,%rN` marked kDeadR16 only copies written to rN directly
+// (peephole.cpp).
+inline constexpr const char* kDeadR16 = "\t# r16 dead";
 std::string fill_delay_slots(const std::string& body);
 
 class CodeGen {
@@ -83,8 +88,12 @@ private:
     void gen_compare(NodeKind kind, const Type* t);
     bool emit_compare(NodeKind kind, const Type* t);
     void gen_operands(Node* n);
+    bool operands_in_registers(Node* n, const std::string& ra, const std::string& rb, const char* result,
+                               std::string& a, std::string& b);
     bool is_simple_operand(Node* n) const;
     std::string register_of(Node* n) const;
+    std::string fp_register_of(Node* n) const;
+    void copy_fp(const Type* t, int from, int to);
     bool is_simple_fp_operand(Node* n) const;
     void load_fp_operand(Node* n, int freg);
     void load_operand(Node* n, int reg);
@@ -93,32 +102,43 @@ private:
     bool gen_local_access(Node* n);
     bool register_base(Node* n, std::string& base, int& disp) const;
     bool gen_based_load(Node* n);
-    bool gen_local_store(Node* n);
+    bool gen_local_store(Node* n, bool value_unused);
     void gen_logical(Node* n);
     void gen_cond(Node* n);
-    void gen_assign(Node* n);
+    void gen_assign(Node* n, bool value_unused = false);
+    void move_result(int reg, bool value_unused);
     void gen_neg(const Type* t);
     void gen_not(const Type* t);
     void gen_bitnot(const Type* t);
     void gen_number(Node* n);
+    bool gen_constant_conversion(Node* n);
     void gen_alloca(Node* n);
     void convert(const Type* from, const Type* to);
     void truncate_int(const Type* to);
     void int_to_double(bool is_unsigned);
     void helper_call(const std::string& name);
     void gen_call(Node* n);
+    bool gen_inline_fabs(Node* n);
+    bool is_late_argument(Node* a, const ArgSlot& slot) const;
 
     // statements and functions
     void gen_stmt(Node* n);
     void gen_effect(Node* n);
     void wide_case_range(const Node* c);
     void gen_switch(Node* n);
+    void gen_for_loop(Node* n, bool with_init);
+    bool gen_vector_loop(Node* n);
+    void vector_loop_setup(const VectorLoop& v, const std::string& i, const std::string& plain);
+    void vector_loop_counter(int prologue_and_epilogue, const std::string& kernel);
+    void vector_loop_daxpy();
+    void vector_loop_dot(Obj* sum);
     void gen_return(Node* n);
     void emit_init_function();
     void gen_function(Obj* fn);
     void assign_local_offsets(Obj* fn, bool leaf_registers);
     std::string gen_body(Obj* fn, bool leaf_registers);
     void store_params(Obj* fn);
+    void store_fp_param(Obj* p, const ArgSlot& slot, bool promoted);
     void emit_data(Obj* var);
 
     const Program& program_;
@@ -135,10 +155,15 @@ private:
     int max_outgoing_ = 0;
     int ret_ptr_offset_ = 0;
     int saved_regs_ = 0;  // r4.. saved at -4(fp) down
+    int saved_fp_pairs_ = 0;  // f2:f3.. saved below them, 8-aligned
+    int fp_save_offset(int pair) const;
     // The registers holding a binary operator's operands (gen_operands): r16 and
     // r18, or the registers of locals kept in registers.
     std::string a_ = "%r16";
     std::string b_ = "%r18";
+    // The same for float and double operands: f8 and f10, or FP locals' registers.
+    std::string fa_ = "%f8";
+    std::string fb_ = "%f10";
 };
 
 }  // namespace xp860::cc

@@ -113,7 +113,35 @@ void CodeGen::convert(const Type* from, const Type* to) {
 
 // Arguments are evaluated left to right into temporaries, then moved to their
 // registers and stack slots (docs/abi.md); r28 = sp at every call.
+// -O1 and up: a call of the C library's fabs (declared, not defined in this unit)
+// is done in place as the library does it, the sign bit cleared (f9 holds a
+// double's high word).
+bool CodeGen::gen_inline_fabs(Node* n) {
+    const bool direct = n->lhs->kind == NodeKind::Addr && n->lhs->lhs->kind == NodeKind::Var &&
+                        n->lhs->lhs->var->is_function;
+    if (opt_level_ < 1 || !direct) return false;
+    const Obj* fn = n->lhs->lhs->var;
+    if (fn->name != "fabs" || fn->body || fn->is_static || n->body.size() != 1 ||
+        n->type->kind != TypeKind::Double || n->body[0]->type->kind != TypeKind::Double)
+        return false;
+    gen_expr(n->body[0]);
+    emit("\tfxfr\t%f9,%r16");
+    emit("\tandnoth\t0x8000,%r16,%r16");
+    emit("\tixfr\t%r16,%f9");
+    return true;
+}
+
+// -O1 and up: an integer argument that is a constant or a local no pointer reaches
+// goes straight into its register once the others are evaluated (they cannot
+// change it), without a temporary slot.
+bool CodeGen::is_late_argument(Node* a, const ArgSlot& slot) const {
+    if (opt_level_ < 1 || slot.where != ArgClass::IntReg || !is_simple_operand(a)) return false;
+    while (a->kind == NodeKind::Cast) a = a->lhs;
+    return a->kind == NodeKind::Num || (a->var->is_local && !a->var->address_taken && !a->var->type->is_volatile);
+}
+
 void CodeGen::gen_call(Node* n) {
+    if (gen_inline_fabs(n)) return;
     const bool struct_return = is_aggregate(n->type);
     std::vector<Type*> types;
     for (Node* a : n->body) types.push_back(a->type);
@@ -123,9 +151,13 @@ void CodeGen::gen_call(Node* n) {
     const int first_slot = depth_;
     Type ptr;
     ptr.kind = TypeKind::Pointer;
-    for (Node* a : n->body) {
-        gen_expr(a);
-        push(a->type);
+    for (std::size_t i = 0; i < n->body.size(); ++i) {
+        if (is_late_argument(n->body[i], layout.slots[i])) {
+            max_depth_ = std::max(max_depth_, ++depth_);  // its slot stays unused
+            continue;
+        }
+        gen_expr(n->body[i]);
+        push(n->body[i]->type);
     }
     const bool direct = n->lhs->kind == NodeKind::Addr && n->lhs->lhs->kind == NodeKind::Var &&
                         n->lhs->lhs->var->is_function;
@@ -164,7 +196,9 @@ void CodeGen::gen_call(Node* n) {
         const ArgSlot& slot = layout.slots[i];
         const Type* t = types[i];
         const int index = first_slot + static_cast<int>(i);
-        if (slot.where == ArgClass::IntReg) {
+        if (is_late_argument(n->body[i], slot)) {
+            load_operand(n->body[i], slot.reg);
+        } else if (slot.where == ArgClass::IntReg) {
             load_slot(t, index, slot.reg, 0);
         } else if (slot.where == ArgClass::FpReg) {
             if (value_class(t) == ValueClass::Long64) {

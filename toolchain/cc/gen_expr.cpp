@@ -1,5 +1,6 @@
 // Expressions: addresses, loads and stores, operators.
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 #include "toolchain/cc/codegen_state.h"
@@ -117,18 +118,29 @@ bool CodeGen::gen_local_access(Node* n) {
         emit("\tmov\t%r", var->reg, ",%r16");
         return true;
     }
+    if (var->fp_reg) {
+        copy_fp(n->type, var->fp_reg, 8);
+        return true;
+    }
     if (var->type->vla_len || var->offset < -32760) return false;
     load_at(n->type, "%fp", var->offset);
     return true;
 }
 
-bool CodeGen::gen_local_store(Node* n) {
+// r16 into a local's register; when nothing reads the assignment's value, the
+// peephole pass may have the instruction that computed r16 write it there itself.
+void CodeGen::move_result(int reg, bool value_unused) {
+    emit("\tmov\t%r16,%r", reg, value_unused && opt_level_ >= 1 ? kDeadR16 : "");
+}
+
+bool CodeGen::gen_local_store(Node* n, bool value_unused) {
     Node* lhs = n->lhs;
     if (lhs->kind != NodeKind::Var || !lhs->var->is_local || !is_scalar(lhs->type) || lhs->var->type->vla_len ||
-        (lhs->var->offset < -32760 && !lhs->var->reg))
+        (lhs->var->offset < -32760 && !lhs->var->reg && !lhs->var->fp_reg))
         return false;
     gen_expr(n->rhs);
-    if (lhs->var->reg) emit("\tmov\t%r16,%r", lhs->var->reg);
+    if (lhs->var->reg) move_result(lhs->var->reg, value_unused);
+    else if (lhs->var->fp_reg) copy_fp(lhs->type, 8, lhs->var->fp_reg);
     else store_at(lhs->type, "%fp", lhs->var->offset);
     return true;
 }
@@ -376,7 +388,7 @@ bool CodeGen::is_misaligned(Node* n) const {
 void CodeGen::gen_addr(Node* n) {
     switch (n->kind) {
         case NodeKind::Var:
-            if (n->var->reg) error_at(n->loc, "internal: address of a register variable");
+            if (n->var->reg || n->var->fp_reg) error_at(n->loc, "internal: address of a register variable");
             if (n->var->is_local) {
                 if (n->var->type->vla_len) {
                     emit("\tld.l\t", frame_slot(n->var->offset), ",%r16");
@@ -415,10 +427,10 @@ bool CodeGen::emit_compare(NodeKind kind, const Type* t) {
     if (vc == ValueClass::Float || vc == ValueClass::Double) {
         const char* sfx = vc == ValueClass::Float ? ".ss" : ".dd";
         switch (kind) {
-            case NodeKind::Eq: emit("\tpfeq", sfx, "\t%f8,%f10,%f0"); return true;
-            case NodeKind::Ne: emit("\tpfeq", sfx, "\t%f8,%f10,%f0"); return false;
-            case NodeKind::Lt: emit("\tpfgt", sfx, "\t%f10,%f8,%f0"); return true;
-            default: emit("\tpfle", sfx, "\t%f8,%f10,%f0"); return false;  // CC = !(a <= b)
+            case NodeKind::Eq: emit("\tpfeq", sfx, "\t", fa_, ",", fb_, ",%f0"); return true;
+            case NodeKind::Ne: emit("\tpfeq", sfx, "\t", fa_, ",", fb_, ",%f0"); return false;
+            case NodeKind::Lt: emit("\tpfgt", sfx, "\t", fb_, ",", fa_, ",%f0"); return true;
+            default: emit("\tpfle", sfx, "\t", fa_, ",", fb_, ",%f0"); return false;  // CC = !(a <= b)
         }
     }
     bool is_unsigned = t->is_unsigned;
@@ -463,32 +475,40 @@ bool CodeGen::emit_compare(NodeKind kind, const Type* t) {
 
 void CodeGen::gen_compare(NodeKind kind, const Type* t) { set_from_cc(!emit_compare(kind, t)); }
 
+// When an operand lives in a register (ra or rb, else ""): it is used there, the
+// other evaluated into `result`; false when neither does.
+bool CodeGen::operands_in_registers(Node* n, const std::string& ra, const std::string& rb, const char* result,
+                                    std::string& a, std::string& b) {
+    if (ra.empty() && rb.empty()) return false;
+    if (ra.empty()) gen_expr(n->lhs);
+    else if (rb.empty()) gen_expr(n->rhs);
+    a = ra.empty() ? result : ra;
+    b = rb.empty() ? result : rb;
+    return true;
+}
+
 // Evaluates both operands of a binary node: lhs in r16 (r16:r17, f8), rhs in r18
 // (r18:r19, f10). An integer operand that is a constant or a local needs no
 // temporary.
 void CodeGen::gen_operands(Node* n) {
-    // a_ and b_ are set last: evaluating an operand may use them for its own.
+    // a_, b_, fa_ and fb_ are set last: evaluating an operand may use them for its own.
     const std::string ra = register_of(n->lhs);
     const std::string rb = register_of(n->rhs);
     std::string a = "%r16";
     std::string b = "%r18";
-    if (is_simple_fp_operand(n->rhs)) {
+    const std::string fra = fp_register_of(n->lhs);
+    const std::string frb = fp_register_of(n->rhs);
+    std::string fa = "%f8";
+    std::string fb = "%f10";
+    if (operands_in_registers(n, fra, frb, "%f8", fa, fb) || operands_in_registers(n, ra, rb, "%r16", a, b)) {
+        // one or both where they live
+    } else if (is_simple_fp_operand(n->rhs)) {
         gen_expr(n->lhs);
         load_fp_operand(n->rhs, 10);
     } else if (is_simple_fp_operand(n->lhs)) {
         gen_expr(n->rhs);
-        emit(n->rhs->type->kind == TypeKind::Float ? "\tfmov.ss\t%f8,%f10" : "\tfmov.dd\t%f8,%f10");
+        copy_fp(n->rhs->type, 8, 10);
         load_fp_operand(n->lhs, 8);
-    } else if (!ra.empty() && !rb.empty()) {
-        a = ra;
-        b = rb;
-    } else if (!rb.empty()) {
-        gen_expr(n->lhs);
-        b = rb;
-    } else if (!ra.empty()) {
-        gen_expr(n->rhs);
-        a = ra;
-        b = "%r16";
     } else if (is_simple_operand(n->rhs)) {
         gen_expr(n->lhs);
         load_operand(n->rhs, 18);
@@ -504,15 +524,21 @@ void CodeGen::gen_operands(Node* n) {
     }
     a_ = a;
     b_ = b;
+    fa_ = fa;
+    fb_ = fb;
 }
 
 // A float or double local or global: loaded straight into an FP register.
 bool CodeGen::is_simple_fp_operand(Node* n) const {
     if (!is_flonum(n->type) || n->kind != NodeKind::Var) return false;
-    return !n->var->is_local || n->var->offset >= -32760;
+    return !n->var->is_local || n->var->fp_reg || n->var->offset >= -32760;
 }
 
 void CodeGen::load_fp_operand(Node* n, int freg) {
+    if (n->var->fp_reg) {
+        copy_fp(n->type, n->var->fp_reg, freg);
+        return;
+    }
     std::string base = "%fp";
     int disp = n->var->offset;
     if (!n->var->is_local) {
@@ -523,6 +549,13 @@ void CodeGen::load_fp_operand(Node* n, int freg) {
     }
     emit("\tfld.l\t", disp, "(", base, "),%f", freg);
     if (n->type->kind == TypeKind::Double) emit("\tfld.l\t", disp + 4, "(", base, "),%f", freg + 1);
+}
+
+// The register a float or double operand already lives in (a local kept in an FP
+// register), or "".
+std::string CodeGen::fp_register_of(Node* n) const {
+    if (!is_flonum(n->type) || n->kind != NodeKind::Var || !n->var->fp_reg) return "";
+    return "%f" + std::to_string(n->var->fp_reg);
 }
 
 // The register an integer operand already lives in (a local kept in a register,
@@ -674,10 +707,13 @@ void CodeGen::gen_float_op(Node* n) {
     const bool single = n->type->kind == TypeKind::Float;
     const char* sfx = single ? ".ss" : ".dd";
     switch (n->kind) {
-        case NodeKind::Add: emit("\tfadd", sfx, "\t%f8,%f10,%f8"); return;
-        case NodeKind::Sub: emit("\tfsub", sfx, "\t%f8,%f10,%f8"); return;
-        case NodeKind::Mul: emit("\tfmul", sfx, "\t%f8,%f10,%f8"); return;
+        case NodeKind::Add: emit("\tfadd", sfx, "\t", fa_, ",", fb_, ",%f8"); return;
+        case NodeKind::Sub: emit("\tfsub", sfx, "\t", fa_, ",", fb_, ",%f8"); return;
+        case NodeKind::Mul: emit("\tfmul", sfx, "\t", fa_, ",", fb_, ",%f8"); return;
         case NodeKind::Div:
+            // The runtime takes its operands in f8 and f10 (fb_ may be f8: first).
+            if (fb_ != "%f10") copy_fp(n->type, std::stoi(fb_.substr(2)), 10);
+            if (fa_ != "%f8") copy_fp(n->type, std::stoi(fa_.substr(2)), 8);
             // Correctly rounded in the runtime; a float quotient rounded from the
             // exact double one is the correctly rounded float quotient.
             if (single) {
@@ -752,6 +788,19 @@ bool CodeGen::gen_int_immediate(Node* n) {
             else if (r != "%r16") emit("\tmov\t", r, ",%r16");
             return true;
         }
+        case NodeKind::Div: case NodeKind::Mod: {
+            // unsigned by 2^k: a shift, or the low k bits (shifted up and back past and's 16-bit field)
+            const int k = shift_of(v);
+            if (k < 0 || !n->type->is_unsigned) return false;
+            const std::string r = source();
+            if (n->kind == NodeKind::Div) emit("\tshr\t", k, ",", r, ",%r16");
+            else if (k <= 16) emit("\tand\t", v - 1, ",", r, ",%r16");
+            else {
+                emit("\tshl\t", 32 - k, ",", r, ",%r16");
+                emit("\tshr\t", 32 - k, ",%r16,%r16");
+            }
+            return true;
+        }
         default:
             return false;
     }
@@ -820,8 +869,8 @@ void CodeGen::gen_cond(Node* n) {
     label(done);
 }
 
-void CodeGen::gen_assign(Node* n) {
-    if (gen_local_store(n)) return;
+void CodeGen::gen_assign(Node* n, bool value_unused) {
+    if (gen_local_store(n, value_unused)) return;
     Node* lhs = n->lhs;
     if (lhs->kind == NodeKind::Member && lhs->member->is_bitfield) {
         gen_addr(lhs->lhs);
@@ -912,8 +961,29 @@ void CodeGen::store_unaligned(const Type* t) {
     store_bytes("%r16", 0, t->size);
 }
 
+// -O1 and up: a 32-bit integer constant converted to float or double is that FP
+// constant when the conversion is exact (no rounding that the run-time conversion
+// might do otherwise), as in `double s = 0` or `x * 2`.
+bool CodeGen::gen_constant_conversion(Node* n) {
+    Node* c = n->lhs;
+    if (opt_level_ < 1 || !is_flonum(n->type) || c->kind != NodeKind::Num || !is_integer(c->type) || c->type->size != 4)
+        return false;
+    const double v = c->type->is_unsigned ? static_cast<double>(static_cast<std::uint32_t>(c->value))
+                                          : static_cast<double>(static_cast<std::int32_t>(c->value));
+    if (n->type->kind == TypeKind::Float && static_cast<double>(static_cast<float>(v)) != v) return false;
+    Node constant = *n;
+    constant.kind = NodeKind::FNum;
+    constant.fvalue = v;
+    gen_number(&constant);
+    return true;
+}
+
 void CodeGen::gen_number(Node* n) {
     if (n->kind == NodeKind::FNum) {
+        if (opt_level_ >= 1 && std::signbit(n->fvalue) == false && n->fvalue == 0) {
+            copy_fp(n->type, 0, 8);  // +0.0 is f0
+            return;
+        }
         if (n->type->kind == TypeKind::Float) {
             const float f = to_float(n->fvalue);
             std::uint32_t bits = 0;
@@ -974,6 +1044,7 @@ void CodeGen::gen_expr(Node* n) {
             gen_expr(n->rhs);
             return;
         case NodeKind::Cast:
+            if (gen_constant_conversion(n)) return;
             gen_expr(n->lhs);
             convert(n->lhs->type, n->type);
             return;
@@ -1003,6 +1074,10 @@ void CodeGen::gen_expr(Node* n) {
         case NodeKind::MemZero:
             if (n->var->reg) {
                 emit("\tmov\t%r0,%r", n->var->reg);
+                return;
+            }
+            if (n->var->fp_reg) {
+                copy_fp(n->var->type, 0, n->var->fp_reg);
                 return;
             }
             add_imm("%fp", n->var->offset, "%r16");
