@@ -93,8 +93,9 @@ TEST_CASE("0-byte latency grows with hop count by the modelled router delay") {
 // program's first dclock() spread over 198 trips (well under a cycle each). Two
 // phases are known without the benchmark: `wire` is docs/mesh.md's F(1, 0) = I +
 // 2R + E + ceil(2 * 16 / 7) = 1 + 4 + 1 + 5 = 11 cycles for the neighbour, and
-// `interrupt_entry` and `return` are the 92 and 46 cycles gap_experiment_test
-// counts by hand for an interrupt that finds the bus idle.
+// `return` is the 46 cycles gap_experiment_test counts by hand, and
+// `interrupt_entry` its 92 give or take what it allows for a restart at a branch
+// or a busy bus (90 to 104).
 TEST_CASE("the 0-byte trip's phases add up to the program's own latency") {
     for (const auto profile : {kernel::Profile::Osf1, kernel::Profile::Light}) {
         CAPTURE(kernel::profile_name(profile));
@@ -107,7 +108,8 @@ TEST_CASE("the 0-byte trip's phases add up to the program's own latency") {
             return figures.phases_us[static_cast<std::size_t>(phase)].second * 50.0;
         };
         CHECK(phase_cycles(kernel::TripPhase::Wire) == doctest::Approx(11.0));
-        CHECK(phase_cycles(kernel::TripPhase::InterruptEntry) == doctest::Approx(92.0));
+        CHECK(phase_cycles(kernel::TripPhase::InterruptEntry) >= 90.0);
+        CHECK(phase_cycles(kernel::TripPhase::InterruptEntry) <= 104.0);
         CHECK(phase_cycles(kernel::TripPhase::Return) == doctest::Approx(46.0));
     }
 }
