@@ -73,12 +73,14 @@ void Core::fill(DecodedOp& entry, std::uint32_t word) const {
     if (const std::optional<Instruction> insn = decode(word)) {
         entry.valid = true;
         entry.insn = *insn;
-        entry.execute = semantics_for(*insn->form);
-        entry.fast_step = entry.execute != nullptr ? fast_step_for(*insn->form) : &Core::general_step;
+        const Implementation& implementation = implementation_for(*insn->form);
+        entry.execute = implementation.execute;
         entry.profile = make_issue_profile(*insn, model_);
         entry.branch_always = insn->form->mnemonic == "br";
         if (insn->dual || insn->form->unit == Unit::System) entry.fast_checks |= kFastStepLeavesToGeneral;
         if (!entry.profile.integer_only || insn->form->is_floating_point()) entry.fast_checks |= kFastStepFloatingPoint;
+        if (entry.execute != nullptr)
+            entry.fast_step = entry.fast_checks == 0 ? implementation.unchecked_fast_step : implementation.fast_step;
     }
 }
 

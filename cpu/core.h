@@ -108,6 +108,9 @@ enum class StepEnd : std::uint8_t {
     Jumped,
 };
 
+template <Semantics kSemantics>
+constexpr Implementation implementation_of();
+
 class Core {
 public:
     // `model`: the cycle model this core charges by (timing.def's, unless a
@@ -152,9 +155,7 @@ public:
 private:
     // The semantics table instantiates fast_step() for each instruction's semantics.
     template <Semantics kSemantics>
-    friend void define_semantics(std::string_view mnemonic);
-    template <Semantics kRegister, Semantics kConstant>
-    friend void define_semantics_by_src1(std::string_view mnemonic);
+    friend constexpr Implementation implementation_of();
 
     static constexpr std::size_t kDecodeCacheSize = 4096;
     const DecodedOp& decoded(std::uint32_t word) {
@@ -228,8 +229,9 @@ private:
     StepEnd execute_step_at(std::uint32_t pc, std::uint32_t npc);
     StepEnd stop_at(std::uint32_t pc, std::uint32_t npc);
     static StepEnd general_step(Core& core, const DecodedOp& op, std::uint32_t pc, std::uint32_t npc);
-    // One instruction's step there, generated for each semantics.
-    template <Semantics kSemantics>
+    // One instruction's step there, generated for each semantics; kUnchecked for ops
+    // whose fast_checks are 0.
+    template <Semantics kSemantics, bool kUnchecked>
     static StepEnd fast_step(Core& core, const DecodedOp& op, std::uint32_t pc, std::uint32_t npc);
     StepEnd take_trap(std::uint32_t trap_bits, std::uint32_t fault_pc, std::uint64_t cycles);
     StepEnd stop_unimplemented(std::uint32_t pc, std::string_view what);

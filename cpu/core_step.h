@@ -1,10 +1,10 @@
-// The fast step of each semantics function (Core::fast_step<f>), which run() takes
+// The fast steps of each semantics function (Core::fast_step<f, ...>), which run() takes
 // for instructions straight from the fetch lines: the general step's sequence for
 // one instruction (issue_cycle() and record_issue() on the scoreboard, the
 // semantics, transfer() to the next pc, the general finish for anything unusual),
 // with the semantics called directly so that the compiler inlines them into it.
 // Included by core.cpp and by every execute_*.cpp, whose define_semantics<f>()
-// makes the fast step of each semantics function it registers.
+// makes the fast steps of each semantics function it registers.
 #pragma once
 
 #include <cstdint>
@@ -54,23 +54,28 @@ inline Transfer transfer(Flow flow, std::uint32_t npc, std::uint32_t target, std
 // switch, psr.U or psr.IM changing), or after the semantics to finish_rare_step() (a
 // trap, a rare output) or finish_single_step() (a `br` to itself, the halt run()
 // looks for); otherwise the step ends here as finish_step() would end it. The
-// general step's version of all this is execute_words<1>().
-template <Semantics kSemantics>
+// general step's version of all this is execute_words<1>(). kUnchecked: the version
+// for ops whose fast_checks are 0, which skips those checks and, their profile being
+// integer_only, the scoreboard's FP half (the same cycles: issue_cycle() and
+// record_issue() do nothing more for such a profile).
+template <Semantics kSemantics, bool kUnchecked>
 XP860_INLINE_CALLEES StepEnd Core::fast_step(Core& core, const DecodedOp& op, std::uint32_t pc,
                                              std::uint32_t npc) {
     CpuState& s = core.state_;
-    if (op.fast_checks != 0) [[unlikely]] {
+    if (!kUnchecked && op.fast_checks != 0) [[unlikely]] {
         if ((op.fast_checks & kFastStepLeavesToGeneral) != 0 || s.fp_result_exception_pending ||
             (s.psr & psr::kKillNextFloatingPoint) != 0)
             return core.execute_step_at(pc, npc);
     }
-    const std::uint64_t issue = issue_cycle(s.scoreboard, op.profile, s.cycles);
+    const std::uint64_t issue = kUnchecked ? integer_issue_cycle(s.scoreboard, op.profile, s.cycles)
+                                           : issue_cycle(s.scoreboard, op.profile, s.cycles);
     const std::uint64_t issued = core.model_.kIssue + core.model_.kMemoryAccess + (issue - s.cycles);
     Execution x{s, core.memory_, core.model_, op.insn, pc, pc + 8};
     kSemantics(x);
     if ((x.trap_bits | x.rare) != 0) [[unlikely]]
         return core.finish_rare_step(RareOutputs::of(x), pc, npc, op, issue, issued);
-    record_issue(s.scoreboard, op.profile, issue, x.data_delay_cycles);
+    if (kUnchecked) record_integer_issue(s.scoreboard, op.profile, issue, x.data_delay_cycles);
+    else record_issue(s.scoreboard, op.profile, issue, x.data_delay_cycles);
     const std::uint64_t cycles = issued + x.freeze_cycles;
     if (op.branches_to_itself(x.flow, x.target, pc)) [[unlikely]]
         return core.finish_single_step(pc, npc, op, cycles, x.flow, x.target);
@@ -85,15 +90,20 @@ XP860_INLINE_CALLEES StepEnd Core::fast_step(Core& core, const DecodedOp& op, st
 }
 
 template <Semantics kSemantics>
+constexpr Implementation implementation_of() {
+    return {kSemantics, &Core::fast_step<kSemantics, false>, &Core::fast_step<kSemantics, true>};
+}
+
+template <Semantics kSemantics>
 void define_semantics(std::string_view mnemonic) {
-    define_semantics(mnemonic, kSemantics, &Core::fast_step<kSemantics>);
+    define_semantics(mnemonic, implementation_of<kSemantics>());
 }
 
 // For semantics templates on Src1 (execution.h): each form gets the version for its
 // src1, a register or a constant.
 template <Semantics kRegister, Semantics kConstant>
 void define_semantics_by_src1(std::string_view mnemonic) {
-    define_semantics(mnemonic, kRegister, &Core::fast_step<kRegister>, kConstant, &Core::fast_step<kConstant>);
+    define_semantics(mnemonic, implementation_of<kRegister>(), implementation_of<kConstant>());
 }
 
 }  // namespace xp860::cpu

@@ -95,9 +95,19 @@ struct DecodedOp;
 enum class StepEnd : std::uint8_t;
 using FastStep = StepEnd (*)(Core&, const DecodedOp&, std::uint32_t pc, std::uint32_t npc);
 
+// What the core runs for one table row: its semantics, and the fast steps generated
+// from them (core_step.h): the one that checks what the op needs checked first
+// (DecodedOp::fast_checks), and the one for ops that need no check (fast_checks 0:
+// integer registers and units only, no mode or privilege change).
+struct Implementation {
+    Semantics execute = nullptr;  // nullptr: not implemented yet
+    FastStep fast_step = nullptr;
+    FastStep unchecked_fast_step = nullptr;
+};
+
 // Each execute_*.cpp fills in the rows it implements, by mnemonic, with
 // define_semantics<function>("mnemonic") (core_step.h), which records the function
-// and the fast step made for it.
+// and the fast steps made for it.
 void add_integer_semantics();
 void add_memory_semantics();
 void add_control_semantics();
@@ -109,15 +119,14 @@ template <Semantics kSemantics>
 void define_semantics(std::string_view mnemonic);
 template <Semantics kRegister, Semantics kConstant>
 void define_semantics_by_src1(std::string_view mnemonic);
-void define_semantics(std::string_view mnemonic, Semantics semantics, FastStep fast_step);
-// The forms of `mnemonic` whose src1 is a register get the first pair, the others the
-// second.
-void define_semantics(std::string_view mnemonic, Semantics register_semantics, FastStep register_fast_step,
-                      Semantics constant_semantics, FastStep constant_fast_step);
+void define_semantics(std::string_view mnemonic, const Implementation& implementation);
+// The forms of `mnemonic` whose src1 is a register get the first, the others the second.
+void define_semantics(std::string_view mnemonic, const Implementation& register_form,
+                      const Implementation& constant_form);
 
-// The semantics for a row and its fast step, or nullptr if not implemented yet.
-Semantics semantics_for(const InstructionForm& form);
-FastStep fast_step_for(const InstructionForm& form);
+// What a row runs; its `execute` is nullptr if not implemented yet.
+const Implementation& implementation_for(const InstructionForm& form);
+inline Semantics semantics_for(const InstructionForm& form) { return implementation_for(form).execute; }
 
 }  // namespace xp860::cpu
 

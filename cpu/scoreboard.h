@@ -37,12 +37,19 @@ struct IssueProfile {
 
 IssueProfile make_issue_profile(const Instruction& insn, const CycleModel& model);
 
-// The first cycle, not before `earliest`, at which the instruction can issue.
-inline std::uint64_t issue_cycle(const Scoreboard& board, const IssueProfile& p, std::uint64_t earliest) {
+// The first cycle, not before `earliest`, at which an instruction whose profile is
+// integer_only can issue: issue_cycle()'s part for every profile.
+inline std::uint64_t integer_issue_cycle(const Scoreboard& board, const IssueProfile& p, std::uint64_t earliest) {
     std::uint64_t cycle = earliest;
     if (p.reads_cc && board.cc_ready > cycle) cycle = board.cc_ready;
     for (const std::uint8_t r : p.integer_sources)
         if (board.integer_ready[r] > cycle) cycle = board.integer_ready[r];
+    return cycle;
+}
+
+// The first cycle, not before `earliest`, at which the instruction can issue.
+inline std::uint64_t issue_cycle(const Scoreboard& board, const IssueProfile& p, std::uint64_t earliest) {
+    std::uint64_t cycle = integer_issue_cycle(board, p, earliest);
     if (p.integer_only) return cycle;
     for (std::uint32_t mask = p.fp_sources; mask != 0; mask &= mask - 1) {
         const std::uint64_t ready = board.fp_ready[static_cast<std::size_t>(std::countr_zero(mask))];
@@ -62,12 +69,17 @@ inline void record_fp_issue(Scoreboard& board, const IssueProfile& p, std::uint6
     if (p.multiplier) board.multiplier_free = std::max(board.multiplier_free, cycle + p.multiplier_busy);
 }
 
+// record_issue()'s part for every profile: the integer destination.
+inline void record_integer_issue(Scoreboard& board, const IssueProfile& p, std::uint64_t cycle,
+                                 std::uint32_t data_delay) {
+    if (p.integer_destination != 0)
+        board.integer_ready[p.integer_destination] = cycle + 1 + p.use_interlock + (p.load ? data_delay : 0);
+}
+
 // Records the results the instruction, issued at `cycle`, will deliver and the units
 // it occupies. A load's data may arrive `data_delay` clocks later than a cache hit's.
 inline void record_issue(Scoreboard& board, const IssueProfile& p, std::uint64_t cycle, std::uint32_t data_delay) {
-    if (p.integer_destination != 0)
-        board.integer_ready[p.integer_destination] =
-            cycle + 1 + p.use_interlock + (p.load ? data_delay : 0);
+    record_integer_issue(board, p, cycle, data_delay);
     if (!p.integer_only) record_fp_issue(board, p, cycle, data_delay);
 }
 

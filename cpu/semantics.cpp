@@ -7,17 +7,12 @@
 namespace xp860::cpu {
 namespace {
 
-struct Row {
-    Semantics semantics = nullptr;
-    FastStep fast_step = nullptr;
-};
-
-std::vector<Row>& table() {
-    static std::vector<Row> rows(instruction_table().size());
+std::vector<Implementation>& table() {
+    static std::vector<Implementation> rows(instruction_table().size());
     return rows;
 }
 
-const std::vector<Row>& filled_table() {
+const std::vector<Implementation>& filled_table() {
     static const bool filled = [] {
         add_integer_semantics();
         add_memory_semantics();
@@ -34,22 +29,21 @@ const std::vector<Row>& filled_table() {
 
 }  // namespace
 
-void define_semantics(std::string_view mnemonic, Semantics semantics, FastStep fast_step) {
+void define_semantics(std::string_view mnemonic, const Implementation& implementation) {
     const auto forms = forms_named(mnemonic);
     if (forms.empty()) throw std::logic_error("semantics for unknown mnemonic " + std::string(mnemonic));
     for (const InstructionForm* form : forms)
-        if (!form->has(kPseudo)) table()[form->index] = {semantics, fast_step};
+        if (!form->has(kPseudo)) table()[form->index] = implementation;
 }
 
-void define_semantics(std::string_view mnemonic, Semantics register_semantics, FastStep register_fast_step,
-                      Semantics constant_semantics, FastStep constant_fast_step) {
-    define_semantics(mnemonic, constant_semantics, constant_fast_step);
+void define_semantics(std::string_view mnemonic, const Implementation& register_form,
+                      const Implementation& constant_form) {
+    define_semantics(mnemonic, constant_form);
     for (const InstructionForm* form : forms_named(mnemonic))
         if (!form->has(kPseudo) && form->operand_count > 0 && form->operands[0].kind == OperandKind::IntSrc1)
-            table()[form->index] = {register_semantics, register_fast_step};
+            table()[form->index] = register_form;
 }
 
-Semantics semantics_for(const InstructionForm& form) { return filled_table()[form.index].semantics; }
-FastStep fast_step_for(const InstructionForm& form) { return filled_table()[form.index].fast_step; }
+const Implementation& implementation_for(const InstructionForm& form) { return filled_table()[form.index]; }
 
 }  // namespace xp860::cpu
