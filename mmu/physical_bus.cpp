@@ -17,7 +17,7 @@ std::string range(std::uint32_t base, std::uint64_t end) {
 
 }  // namespace
 
-PhysicalBus::PhysicalBus(std::uint32_t ram_bytes, std::vector<std::uint8_t> rom_image) : rom_(std::move(rom_image)) {
+PhysicalBus::PhysicalBus(std::uint32_t ram_bytes, RomImage rom_image) : rom_(std::move(rom_image)) {
     if (ram_bytes < kMinRamBytes || ram_bytes > kMaxRamBytes || ram_bytes % kMegabyte != 0)
         throw ConfigurationError("RAM of " + std::to_string(ram_bytes) + " bytes: a node has 1 to 3072 MB of RAM, " +
                                  "in whole megabytes");
@@ -51,7 +51,11 @@ void PhysicalBus::attach(Device& device, std::uint32_t base, std::uint32_t size)
 BusTarget PhysicalBus::decode(std::uint32_t address, std::uint32_t size) {
     const std::uint64_t end = std::uint64_t{address} + size;
     if (end <= ram_.size()) return {BusTarget::Kind::Ram, ram_.data() + address, nullptr, 0};
-    if (address >= kRomBase && has_rom()) return {BusTarget::Kind::Rom, rom_.data() + (address - kRomBase), nullptr, 0};
+    if (address >= kRomBase && has_rom()) {
+        // Writable only in type: the memory system refuses every store to a Rom target.
+        auto* host = const_cast<std::uint8_t*>(rom_.bytes().data() + (address - kRomBase));
+        return {BusTarget::Kind::Rom, host, nullptr, 0};
+    }
     for (const Window& window : windows_)
         if (address >= window.base && end <= window.end)
             return {BusTarget::Kind::Device, nullptr, window.device, address - window.base};

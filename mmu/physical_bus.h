@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "mmu/device.h"
+#include "mmu/rom_image.h"
 #include "mmu/zeroed_memory.h"
 
 namespace xp860::mmu {
@@ -33,7 +34,7 @@ struct BusTarget {
 class PhysicalBus {
 public:
     // An empty `rom_image` leaves the ROM region unanswered (the bare machine).
-    PhysicalBus(std::uint32_t ram_bytes, std::vector<std::uint8_t> rom_image);
+    PhysicalBus(std::uint32_t ram_bytes, RomImage rom_image);
 
     // Answers `size` bytes at `base` with `device`; the window must not wrap or overlap
     // DRAM, the ROM region or another window.
@@ -57,7 +58,7 @@ private:
     void check_free(std::uint32_t base, std::uint64_t end, const std::string& name) const;
 
     ZeroedMemory ram_;
-    std::vector<std::uint8_t> rom_;
+    RomImage rom_;  // shared with the other nodes booting from it: never written
     std::vector<Window> windows_;
 };
 

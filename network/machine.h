@@ -16,6 +16,7 @@
 // run_to() any cycle, run(), or a debugger's step() of one node at a time.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -36,7 +37,7 @@ struct MachineConfig {
     std::uint32_t width = 2;
     std::uint32_t height = 1;
     std::uint32_t ram_bytes = kDefaultRamBytes;
-    std::vector<std::uint8_t> rom_image;  // every node's boot ROM; empty: bare nodes
+    mmu::RomImage rom_image;  // every node's boot ROM (one copy for all); empty: bare nodes
     mmu::MemoryTiming timing = mmu::MemoryTiming::Modelled;
     unsigned threads = 1;
     // Every node's core, memory system and timer charge by it. The mesh and the
@@ -109,6 +110,7 @@ public:
     void mark_phase(NodeId node, std::uint32_t address, std::uint32_t mark);
 
 private:
+    static constexpr std::uint32_t kRunningNodesPerThread = 16;
     class NodeRecorder;
     // Every running node below `end` runs to it.
     void run_nodes(std::uint64_t end);
@@ -127,6 +129,7 @@ private:
     std::vector<std::unique_ptr<NetworkInterface>> interfaces_;
     std::vector<std::unique_ptr<NodeRecorder>> recorders_;
     std::vector<std::optional<RunResult>> halts_;
+    std::atomic<std::uint32_t> running_ = 0;  // nodes not halted; a node's thread counts its own halt
     std::vector<std::map<std::uint32_t, std::uint32_t>> marks_;  // per node: address -> mark
     Mesh mesh_;
     std::uint64_t cycle_ = 0;

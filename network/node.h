@@ -19,6 +19,7 @@
 #include "mmu/memory_map.h"
 #include "mmu/memory_system.h"
 #include "mmu/physical_bus.h"
+#include "mmu/rom_image.h"
 #include "mmu/timer.h"
 
 namespace xp860::network {
@@ -27,7 +28,7 @@ inline constexpr std::uint32_t kDefaultRamBytes = mmu::kDefaultRamBytes;
 
 struct NodeConfig {
     std::uint32_t ram_bytes = kDefaultRamBytes;
-    std::vector<std::uint8_t> rom_image;  // empty: no boot ROM, the bare machine
+    mmu::RomImage rom_image;  // empty: no boot ROM, the bare machine
     mmu::MemoryTiming timing = mmu::MemoryTiming::Modelled;
     cpu::CycleModel cycle_model{};  // timing.def's, unless a sensitivity run changes rows
 };

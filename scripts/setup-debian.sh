@@ -15,6 +15,7 @@ packages=(
   xvfb xauth libgl1-mesa-dri   # the GUI screenshot test: an X server and Mesa's software GL
   cpp                          # xp860-cc's preprocessor
   csmith gcc-multilib          # cc.csmith: random programs, checked against gcc -m32
+  time                         # bench/machine_runs.sh: GNU time, for peak memory
 )
 
 missing=()

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "tests/kernel/booted_machine.h"
+#include "tests/kernel/ring_model.h"
 
 using namespace xp860;
 
@@ -39,31 +40,10 @@ TEST_CASE("the kernel boots on 16 nodes of a 4x4 mesh, and node 0 gathers a mess
         CHECK(test::console(booted, n) == "xp860 kernel: node " + std::to_string(n) + ", profile osf1\nexit 0\n");
 }
 
-namespace {
-
-// roms/examples/ring's arithmetic, done on the host: what each node exits with.
-std::vector<std::uint32_t> ring_exits(std::uint32_t nodes) {
-    const auto work = [](std::uint32_t value) {
-        for (int i = 0; i < 200; ++i) value = (value * 3) ^ (value >> 5);
-        return value;
-    };
-    std::vector<std::uint32_t> values(nodes);
-    for (std::uint32_t n = 0; n < nodes; ++n) values[n] = n + 1;
-    for (int round = 0; round < 100; ++round) {
-        std::vector<std::uint32_t> worked(nodes);
-        for (std::uint32_t n = 0; n < nodes; ++n) worked[n] = work(values[n]);
-        for (std::uint32_t n = 0; n < nodes; ++n) values[n] = worked[n] + worked[(n + nodes - 1) % nodes];
-    }
-    for (std::uint32_t& value : values) value &= 0xff;
-    return values;
-}
-
-}  // namespace
-
 TEST_CASE("a token ring on 3 and 16 nodes: every node takes its predecessor's 100 values, on one or two threads") {
     for (const auto& [width, height] : {std::pair{3u, 1u}, std::pair{4u, 4u}}) {
         CAPTURE(width);
-        const std::vector<std::uint32_t> expected = ring_exits(width * height);
+        const std::vector<std::uint32_t> expected = test::ring_exits(width * height);
         std::uint64_t cycles = 0;
         for (const unsigned threads : {1u, 2u}) {
             auto booted = test::boot_machine(width, height, test::built_program("roms/examples/ring"),
