@@ -19,5 +19,7 @@ std::optional<BenchmarkProgram> program_named(std::string_view name);
 kernel::ExperimentImages experiment_images_with(BenchmarkProgram program);
 // With the assembly program, `xp860 bench`'s default (README: why).
 kernel::ExperimentImages experiment_images();
+// The same with the NX communication benchmarks (roms/bench/nx/nx_bench.c) as the program.
+kernel::ExperimentImages nx_bench_images();
 
 }  // namespace xp860::frontend

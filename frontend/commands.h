@@ -27,6 +27,10 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands);
 CLI::App& add_bench_command(CLI::App& xp860, Commands& commands);
 // `xp860 bench sensitivity`: the experiment with each ASSUMPTION row halved and doubled.
 CLI::App& add_sensitivity_command(CLI::App& bench, Commands& commands);
+// `xp860 bench pingpong`, `bandwidth`, `contention`: the NX communication benchmarks.
+CLI::App& add_pingpong_command(CLI::App& bench, Commands& commands);
+CLI::App& add_bandwidth_command(CLI::App& bench, Commands& commands);
+CLI::App& add_contention_command(CLI::App& bench, Commands& commands);
 // `xp860 rom-image`: a boot ROM image from a linked program.
 CLI::App& add_rom_image_command(CLI::App& xp860, Commands& commands);
 // `xp860 help [COMMAND]`: the help of xp860 or of one of its commands.

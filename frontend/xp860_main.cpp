@@ -11,7 +11,11 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     Commands commands;
     add_run_command(app, commands);
-    add_sensitivity_command(add_bench_command(app, commands), commands);
+    CLI::App& bench = add_bench_command(app, commands);
+    add_sensitivity_command(bench, commands);
+    add_pingpong_command(bench, commands);
+    add_bandwidth_command(bench, commands);
+    add_contention_command(bench, commands);
     add_rom_image_command(app, commands);
     add_help_command(app, commands);
     return run_tool(app, argc, argv, "", [&] { return commands.run(app); });

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <stdexcept>
 
 #include "cpu/little_endian.h"
@@ -12,12 +11,6 @@ namespace {
 
 constexpr std::uint32_t kRecordBytes = 32;  // gap_bench's RESULT_SIZE
 constexpr std::uint32_t kCost = 0, kLoopGap = 8, kGapStart = 16, kGap = 24;
-
-std::uint32_t symbol_of(const toolchain::ObjectFile& program, const std::string& name) {
-    const toolchain::Symbol* found = toolchain::find_symbol(program, name);
-    if (found != nullptr && found->binding == toolchain::kBindGlobal) return found->value;
-    throw std::invalid_argument("the benchmark program has no global symbol " + name);
-}
 
 // dclock()'s seconds as the time-stamp counter's ticks, which are core cycles.
 std::uint64_t to_cycles(double seconds, std::uint32_t ticks_per_second) {
@@ -48,9 +41,9 @@ GapExperiment::GapExperiment(const ExperimentImages& images, const ExperimentOpt
     for (network::NodeId id = 0; id < machine_->node_count(); ++id) {
         network::Node& node = machine_->node(id);
         images.kernel->install(node, images.program, "benchmark", options.profile);
-        images.kernel->set_user_word(node, symbol_of(images.program, "variant"),
+        images.kernel->set_user_word(node, program_symbol(images.program, "variant"),
                                      static_cast<std::uint32_t>(options.variant));
-        images.kernel->set_user_word(node, symbol_of(images.program, "trials"), options.trials);
+        images.kernel->set_user_word(node, program_symbol(images.program, "trials"), options.trials);
     }
     for (const PhaseMark& mark : phase_marks(*images.kernel))
         machine_->mark_phase(kReceiver, mark.address, static_cast<std::uint32_t>(mark.phase));
@@ -58,15 +51,12 @@ GapExperiment::GapExperiment(const ExperimentImages& images, const ExperimentOpt
 }
 
 std::uint32_t GapExperiment::program_word(const std::string& name) const {
-    const std::uint32_t physical = images_.kernel->user_physical(symbol_of(images_.program, name));
+    const std::uint32_t physical = images_.kernel->user_physical(program_symbol(images_.program, name));
     return cpu::load_little_endian(machine_->node(kReceiver).memory().bytes(physical, 4));
 }
 
 double GapExperiment::program_double(std::uint32_t address) const {
-    const auto bytes = machine_->node(kReceiver).memory().bytes(images_.kernel->user_physical(address), 8);
-    double value = 0;
-    std::memcpy(&value, bytes.data(), sizeof value);  // the i860's and the host's doubles: IEEE, little-endian
-    return value;
+    return images_.kernel->user_double(machine_->node(kReceiver), address);
 }
 
 std::uint32_t GapExperiment::trials_done() const { return program_word("trials_done"); }
@@ -105,8 +95,8 @@ ExperimentResult GapExperiment::result() const {
     result.profile = options_.profile;
     const std::uint32_t done = std::min(trials_done(), options_.trials);
     result.complete = done == options_.trials && machine_->all_halted();
-    if (result.complete) result.program_mean_seconds = program_double(symbol_of(images_.program, "mean_cost"));
-    const std::uint32_t records = symbol_of(images_.program, "results");
+    if (result.complete) result.program_mean_seconds = program_double(program_symbol(images_.program, "mean_cost"));
+    const std::uint32_t records = program_symbol(images_.program, "results");
     const auto& interrupts = phases_.interrupts();  // in the order taken
     const std::uint32_t rate = images_.kernel->symbol("TIMER_TICKS_PER_SECOND");
     std::vector<std::uint64_t> costs;

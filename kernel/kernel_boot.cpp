@@ -1,6 +1,8 @@
 #include "kernel/kernel_boot.h"
 
 #include <array>
+#include <cstring>
+#include <stdexcept>
 
 #include "cpu/little_endian.h"
 #include "toolchain/hex.h"
@@ -41,6 +43,19 @@ KernelImage::KernelImage(toolchain::ObjectFile kernel, const std::string& name)
 
 void KernelImage::set_user_word(network::Node& node, std::uint32_t address, std::uint32_t value) const {
     store_word(node, user_physical(address), value);
+}
+
+double KernelImage::user_double(const network::Node& node, std::uint32_t address) const {
+    const auto bytes = node.memory().bytes(user_physical(address), 8);
+    double value = 0;
+    std::memcpy(&value, bytes.data(), sizeof value);  // the i860's and the host's doubles: IEEE, little-endian
+    return value;
+}
+
+std::uint32_t program_symbol(const toolchain::ObjectFile& program, const std::string& name) {
+    const toolchain::Symbol* found = toolchain::find_symbol(program, name);
+    if (found != nullptr && found->binding == toolchain::kBindGlobal) return found->value;
+    throw std::invalid_argument("the benchmark program has no global symbol " + name);
 }
 
 std::uint32_t KernelImage::symbol(const std::string& wanted) const {

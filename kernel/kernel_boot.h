@@ -22,6 +22,10 @@ std::string_view profile_name(Profile profile);
 // The profile profile_name names `name`, if any.
 std::optional<Profile> profile_named(std::string_view name);
 
+// The value of a user program's global symbol; throws std::invalid_argument naming
+// it when there is none.
+std::uint32_t program_symbol(const toolchain::ObjectFile& program, const std::string& name);
+
 // A linked kernel, checked once and used for any number of nodes.
 class KernelImage {
 public:
@@ -38,6 +42,9 @@ public:
     // Writes a word of the process's memory, at its address `address`, as a loader
     // does (a value the program reads at start, as the benchmark's options).
     void set_user_word(network::Node& node, std::uint32_t address, std::uint32_t value) const;
+    // A double of the process's memory, at its address `address` (a result the
+    // program left there).
+    double user_double(const network::Node& node, std::uint32_t address) const;
 
     // Loads the kernel and `program` (linked at the kernel's USER_BASE) into `node`,
     // writes the boot block and resets the node. Throws toolchain::ToolError naming

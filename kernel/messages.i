@@ -35,5 +35,10 @@
         .set    EARLY_SIZE, 4128        # 32 + NI_MAX_BODY
         .set    EARLIES, 32
 
+        # The last message a receive completed with (infocount, infonode, infotype).
+        .set    LAST_COUNT, 0
+        .set    LAST_NODE, 4
+        .set    LAST_TYPE, 8
+
         # Send ids: sends complete before isend returns, so their ids are done at once.
         .set    SEND_ID, 0x100

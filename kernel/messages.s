@@ -123,12 +123,14 @@ sys_msgdone:
         bte     %r16,%r0,9f
         ld.l    POST_STATE(%r16),%r17
         xor     STATE_DONE,%r17,%r18
-        bte     %r18,%r0,1f
+        bte     %r18,%r0,received       # message_info.s: noted, then back to 1
         xor     STATE_POSTED,%r17,%r18
         btne    %r18,%r0,9f             # free, or a handler's: not the caller's to wait for
         bri     %r4
         mov     0,%r16
-1:      st.l    %r0,POST_STATE(%r16)
+        .globl  msgdone_release
+msgdone_release:
+        st.l    %r0,POST_STATE(%r16)
 8:      bri     %r4
         mov     1,%r16
 9:      bri     %r4

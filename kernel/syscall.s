@@ -119,5 +119,6 @@ syscall_table:
         .long   sys_exit, sys_write, sys_mynode, sys_numnodes
         .long   sys_isend, sys_irecv, sys_msgdone, sys_msgwait
         .long   sys_hrecv, sys_masktrap, sys_handler_done, sys_host
+        .long   sys_msginfo
 exit_message:
         .asciz  "exit "

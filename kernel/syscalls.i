@@ -14,7 +14,8 @@
         .set    SYS_MASKTRAP, 9         # masktrap(state) -> the previous state
         .set    SYS_HANDLER_DONE, 10    # an hrecv handler returned (the trampoline's call)
         .set    SYS_HOST, 11            # host(call, a0, a1, a2, a3): the host-call device (host_calls.s)
-        .set    SYS_COUNT, 12
+        .set    SYS_MSGINFO, 12         # msginfo(which) -> the last message's count (0), node (1), type (2)
+        .set    SYS_COUNT, 13
 
         # The system call instruction, as the kernel recognizes it at fir.
         .set    SYSCALL_WORD, 0x47e0f800        # trap %r31,%r31,%r0

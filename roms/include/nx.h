@@ -1,9 +1,9 @@
 /* <nx.h>: the Paragon's NX message calls, as roms/nx/nx.s provides them to a
    program running as a process under the kernel (xp860-cc -mprocess). The
    signatures are the Paragon C ones: buffers are char *, every other argument
-   and result a long. infocount, infonode and infotype (what the last message
-   received was) are declared as the Paragon has them; nx.s does not define them
-   yet, the kernel having no call that reports them. */
+   and result a long. infocount, infonode and infotype report the count, source
+   node and type of the last message a receive completed with (crecv, msgwait,
+   msgdone), -1 before any; an hrecv handler gets them as its arguments. */
 #ifndef _NX_H
 #define _NX_H
 

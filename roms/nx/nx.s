@@ -96,6 +96,28 @@ numnodes:
         bri     %r1
         nop
 
+# long infocount(void), infonode(void), infotype(void): the count, source node and
+# type of the last message a receive completed with (crecv, msgwait, msgdone), -1
+# before any. One kernel call, its argument saying which.
+        .globl  infocount
+infocount:
+        br      msginfo
+        mov     0,%r16
+
+        .globl  infonode
+infonode:
+        br      msginfo
+        mov     1,%r16
+
+        .globl  infotype
+infotype:
+        mov     2,%r16
+msginfo:
+        mov     SYS_MSGINFO,%r31
+        trap    %r31,%r31,%r0
+        bri     %r1
+        nop
+
 # void _exit(long status): the kernel's exit call, the node prints "exit STATUS" and
 # halts. exit() is the C library's (atexit handlers, streams flushed); crt0-process
 # falls back to _exit where no C library is linked.

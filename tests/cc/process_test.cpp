@@ -78,3 +78,38 @@ TEST_CASE("crt0-process calls the exit the program links, else the NX library's 
     CHECK(ran.find("  | main\n  | own exit\n  | exit 14\n") != std::string::npos);  // each node's console
     std::filesystem::remove_all(dir);
 }
+
+// infocount, infonode, infotype: node 0 sends 3 bytes of type 7, then 5 bytes of
+// type 9; node 1 takes them with crecv and with irecv/msgwait into 16-byte buffers.
+// Before any receive the three are -1 (kernel/messages.s); after each, the sender's
+// count, not the buffer's, node 0, and the type, whatever the typesel was.
+TEST_CASE("infocount, infonode and infotype describe the last message received") {
+    const auto dir = xp860::test::make_temp_dir("cc_process_info");
+    std::ofstream(dir / "info.c") << "#include <nx.h>\n"
+                                     "long write(char *buf, long count);\n"
+                                     "static void put(long v) {\n"
+                                     "    char text[2] = {v < 0 ? '-' : (char)('0' + v), ' '};\n"
+                                     "    write(text, 2);\n"
+                                     "}\n"
+                                     "static void info(void) { put(infocount()); put(infonode()); put(infotype()); }\n"
+                                     "int main(void) {\n"
+                                     "    char buf[16] = \"abcdefgh\";\n"
+                                     "    if (mynode() == 0) {\n"
+                                     "        csend(7, buf, 3, 1, 0);\n"
+                                     "        csend(9, buf, 5, 1, 0);\n"
+                                     "        return 0;\n"
+                                     "    }\n"
+                                     "    write(\"info \", 5);\n"
+                                     "    info();\n"
+                                     "    crecv(-1, buf, sizeof buf);\n"
+                                     "    info();\n"
+                                     "    msgwait(irecv(9, buf, sizeof buf));\n"
+                                     "    info();\n"
+                                     "    write(\"\\n\", 1);\n"
+                                     "    return 0;\n"
+                                     "}\n";
+    const std::string ran = run_as_process(dir, "info.c");
+    INFO(ran);
+    CHECK(ran.find("info - - - 3 0 7 5 0 9 \n") != std::string::npos);
+    std::filesystem::remove_all(dir);
+}

@@ -155,9 +155,10 @@ TEST_CASE("a warm trial's phases as counted by hand, and a bound on loop_disturb
         CHECK(phase_cycles(trial, kernel::Phase::Handler) == 5u);
         CHECK(phase_cycles(trial, kernel::Phase::Return) == 46u);
         // 92 where nothing else is on the bus; a restart at a branch or a busy bus
-        // moves it by a few clocks.
+        // moves it by a few clocks (up to 101 seen, since msgdone notes the last
+        // message for infocount and the trials' phase against the loop moved).
         CHECK(phase_cycles(trial, kernel::Phase::InterruptEntry) >= 90u);
-        CHECK(phase_cycles(trial, kernel::Phase::InterruptEntry) <= 100u);
+        CHECK(phase_cycles(trial, kernel::Phase::InterruptEntry) <= 104u);
         entries_at_92 += phase_cycles(trial, kernel::Phase::InterruptEntry) == 92u;
         for (const auto phase : {kernel::Phase::KernelNetRead, kernel::Phase::ContextSave, kernel::Phase::ContextRestore})
             CHECK(phase_cycles(trial, phase) == phase_cycles(result.trials[2], phase));
