@@ -1,6 +1,7 @@
 #include "frontend/command_line.h"
 
 #include <cctype>
+#include <exception>
 #include <iostream>
 
 #include "toolchain/tool_error.h"
@@ -56,6 +57,13 @@ int run_tool(CLI::App& app, int argc, char** argv, std::string_view tool_error_p
     } catch (const toolchain::ToolError& error) {
         std::cout.flush();
         std::cerr << tool_error_prefix << error.what() << "\n";
+        return 1;
+    } catch (const std::exception& error) {
+        // A failure the command could not report itself (an experiment that cannot
+        // finish, a machine that cannot be built): named, with a non-zero exit, never
+        // std::terminate's abort.
+        std::cout.flush();
+        std::cerr << app.get_name() << ": " << error.what() << "\n";
         return 1;
     }
 }
