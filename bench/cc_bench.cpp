@@ -1,8 +1,7 @@
 // Speed of compiled code: the programs of bench/c (daxpy; a LINPACK-style dgefa and
 // dgesl at n = 100; intmix, a Dhrystone-style integer benchmark of our own), built
 // by xp860-cc at -O2 and at -O0, each run on a bare node. The cycles are the
-// machine's: each program reads the node's time-stamp counter (clock(), a tick per
-// core cycle) around its timed part and prints them; host time plays no part. Prints
+// machine's: each program reads the node's time-stamp counter (a tick per core cycle) around its timed part and prints them; host time plays no part. Prints
 // cycles per iteration and, at 50 MHz, Mflop/s (or iterations per second) beside the
 // published i860 figures (../shared/ref/BENCH-ANCHORS.md). A program that fails its
 // own check is an error.

@@ -2,7 +2,6 @@
    vectors in the data cache (2 x 4 KB of its 16 KB). One iteration is one element:
    a multiply and an add. The values are multiples of 1/8, so every sum is exact and
    the result is known: y[i] = i + repetitions * 0.125 * i. */
-#include <time.h>
 
 #include "report.h"
 
@@ -21,9 +20,9 @@ int main(void) {
         x[i] = 0.25 * i;
         y[i] = i;
     }
-    clock_t start = clock();
+    long long start = cycles_now();
     for (long r = 0; r < repetitions; r++) daxpy(N, 0.5, x, y);
-    clock_t cycles = clock() - start;
+    long long cycles = cycles_now() - start;
 
     long wrong = 0;
     for (long i = 0; i < N; i++)

@@ -6,7 +6,6 @@
    All arithmetic is unsigned 32-bit, so the checksum is the same on any C compiler
    with a 32-bit int; cc.bench_programs compares it with gcc's. */
 #include <string.h>
-#include <time.h>
 
 #include "report.h"
 
@@ -79,9 +78,9 @@ int main(void) {
         items[i].next = i + 1 < ITEMS ? &items[i + 1] : 0;
     }
     unsigned sum = 0;
-    clock_t start = clock();
+    long long start = cycles_now();
     for (long i = 0; i < repetitions; i++) sum = step((unsigned)i, sum);
-    clock_t cycles = clock() - start;
+    long long cycles = cycles_now() - start;
     printf("intmix: %ld iterations\n", repetitions);
     printf("check: checksum %08x\n", sum);
     report(cycles, repetitions, 0);

@@ -6,7 +6,6 @@
    which must be of order 1. flops per solve: 2/3 n^3 + 2 n^2, LINPACK's count. */
 #include <float.h>
 #include <math.h>
-#include <time.h>
 
 #include "report.h"
 
@@ -106,10 +105,10 @@ int main(void) {
     long info = 0;
     for (long r = 0; r < repetitions; r++) {
         generate();
-        clock_t start = clock();
+        long long start = cycles_now();
         info = dgefa();
         dgesl();
-        cycles += clock() - start;
+        cycles += cycles_now() - start;
     }
     static double x[N];
     double normx = 0, error = 0;
