@@ -127,9 +127,11 @@ private:
         if (line.substr(i).starts_with("line")) i += 4;
         while (i < line.size() && line[i] == ' ') ++i;
         if (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) {
+            // A line number past what a source can have stops growing instead of
+            // overflowing: the digits are still consumed.
             int number = 0;
-            while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i])))
-                number = number * 10 + (line[i++] - '0');
+            for (; i < line.size() && std::isdigit(static_cast<unsigned char>(line[i])); ++i)
+                if (number < 100'000'000) number = number * 10 + (line[i] - '0');
             while (i < line.size() && line[i] == ' ') ++i;
             if (i < line.size() && line[i] == '"') {
                 const std::size_t close = line.find('"', i + 1);

@@ -97,6 +97,15 @@ Type* Parser::mode_type(Type* t, std::string mode, const Location& loc) {
 
 // __attribute__((a, b(args), ...)): the ones that change code are applied, the
 // others are accepted with a warning.
+namespace {
+
+// What xp860-as's .align can give an object: a power of two from 1 to 65536.
+bool is_assemblable_alignment(std::int64_t align) { return align >= 1 && align <= 65536 && (align & (align - 1)) == 0; }
+
+constexpr const char* kBadAlignment = "requested alignment is not a power of 2 from 1 to 65536";
+
+}  // namespace
+
 void Parser::attribute_list(DeclAttrs* attrs, Type** type) {
     expect("(");
     expect("(");
@@ -106,12 +115,13 @@ void Parser::attribute_list(DeclAttrs* attrs, Type** type) {
         std::string name = expect_ident();
         if (name.size() > 4 && name.starts_with("__") && name.ends_with("__")) name = name.substr(2, name.size() - 4);
         if (name == "aligned") {
-            int align = 16;
+            std::int64_t requested = 16;
             if (consume("(")) {
-                align = static_cast<int>(const_expr());
+                requested = const_expr();
                 expect(")");
             }
-            if (align <= 0 || (align & (align - 1)) != 0) error_at(loc, "requested alignment is not a power of 2");
+            if (!is_assemblable_alignment(requested)) error_at(loc, kBadAlignment);
+            const int align = static_cast<int>(requested);
             if (attrs) attrs->align = std::max(attrs->align, align);
             else if (type && *type && (*type)->align < align) {
                 Type copy = **type;
@@ -263,8 +273,11 @@ Type* Parser::declspec(DeclAttrs* attrs) {
         if (t.is("_Alignas")) {
             ++pos_;
             expect("(");
-            int align = is_typename() ? type_name()->align : static_cast<int>(const_expr());
+            const std::int64_t requested = is_typename() ? type_name()->align : const_expr();
             expect(")");
+            // _Alignas(0) has no effect (C11 6.7.5).
+            if (requested != 0 && !is_assemblable_alignment(requested)) error_at(loc, kBadAlignment);
+            const int align = static_cast<int>(requested);
             if (attrs) attrs->align = std::max(attrs->align, align);
             continue;
         }
