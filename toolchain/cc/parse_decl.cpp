@@ -69,11 +69,7 @@ void Parser::static_assertion() {
     const std::int64_t value = const_expr();
     std::string message;
     if (consume(",")) {
-        if (tok().kind != TokenKind::String) error_at(tok().loc, "expected a string literal");
-        while (tok().kind == TokenKind::String) {
-            for (std::uint32_t c : tok().chars) message += static_cast<char>(c);
-            ++pos_;
-        }
+        message = expect_string("expected a string literal");
     }
     expect(")");
     expect(";");
@@ -129,16 +125,13 @@ void Parser::attribute_list(DeclAttrs* attrs, Type** type) {
                 *type = arena_.type(copy);
             }
         } else if (name == "packed") {
+            // On a member it does nothing here: the struct's packed flag lays members out.
             if (type && *type && is_aggregate(*type)) (*type)->is_packed = true;
-            else if (attrs) attrs->align = attrs->align;  // members: handled by the struct's packed flag
         } else if (name == "section") {
             expect("(");
-            if (tok().kind != TokenKind::String) error_at(tok().loc, "section needs a string");
-            std::string s;
-            for (std::uint32_t c : tok().chars) s += static_cast<char>(c);
-            ++pos_;
+            std::string section = expect_string("section needs a string");
             expect(")");
-            if (attrs) attrs->section = s;
+            if (attrs) attrs->section = section;
         } else if (name == "noreturn") {
             if (attrs) attrs->is_noreturn = true;
         } else if (name == "weak") {
@@ -174,10 +167,7 @@ void Parser::attribute_list(DeclAttrs* attrs, Type** type) {
             }
         } else if (name == "alias") {
             expect("(");
-            if (tok().kind != TokenKind::String) error_at(tok().loc, "alias needs a string");
-            std::string target;
-            for (std::uint32_t c : tok().chars) target += static_cast<char>(c);
-            ++pos_;
+            std::string target = expect_string("alias needs a string");
             expect(")");
             if (attrs) attrs->alias = target;
         } else {

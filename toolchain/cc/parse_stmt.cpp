@@ -252,11 +252,7 @@ Node* Parser::asm_statement(const Location& loc) {
     while (tok().is("__volatile__") || tok().is("volatile") || tok().is("goto") || tok().is("__volatile__") || tok().is("inline")) ++pos_;
     expect("(");
     Node* n = new_node(NodeKind::Asm, loc);
-    if (tok().kind != TokenKind::String) error_at(tok().loc, "expected a string literal in asm");
-    while (tok().kind == TokenKind::String) {
-        for (std::uint32_t c : tok().chars) n->asm_text += static_cast<char>(c);
-        ++pos_;
-    }
+    n->asm_text = expect_string("expected a string literal in asm");
     // Extended asm without operands (a compiler barrier such as
     // `asm volatile("" ::: "memory")`): the clobbers need nothing, since only
     // locals whose address is never taken live in registers, so memory is

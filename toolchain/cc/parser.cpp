@@ -52,6 +52,16 @@ std::string Parser::expect_ident() {
     return toks_[pos_++].text;
 }
 
+// A string literal's bytes, adjacent literals joined as C joins them; `missing` is the
+// error when the next token is not one.
+std::string Parser::expect_string(const char* missing) {
+    if (tok().kind != TokenKind::String) error_at(tok().loc, missing);
+    std::string text;
+    for (; tok().kind == TokenKind::String; ++pos_)
+        for (std::uint32_t c : tok().chars) text += static_cast<char>(c);
+    return text;
+}
+
 std::string Parser::new_label() { return ".L" + std::to_string(label_count_++); }
 
 // ---- scopes ----------------------------------------------------------------

@@ -66,6 +66,7 @@ private:
     bool consume(std::string_view s);
     void expect(std::string_view s);
     std::string expect_ident();
+    std::string expect_string(const char* missing);
     std::string describe(const Token& t) const;
     std::string new_label();
 
