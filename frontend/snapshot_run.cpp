@@ -1,6 +1,7 @@
 #include "frontend/snapshot_run.h"
 
 #include <algorithm>
+#include <iostream>
 
 #include "snapshot/fingerprint.h"
 #include "toolchain/file_bytes.h"
@@ -41,8 +42,11 @@ void load_into(Machine& machine, const SnapshotFile& loaded, const std::string& 
     }
 }
 
+// The cycle it was taken at goes to stderr: it may be a few past the one asked for.
 void save(const SnapshotDescription& description, network::MachineSnapshot snapshot, const std::string& path) {
+    const std::uint64_t cycle = snapshot.cycle;
     write_snapshot_file(path, {description, std::move(snapshot)});
+    std::cerr << "xp860: the machine at cycle " << cycle << " saved to " << path << "\n";
 }
 
 template <typename Machine>

@@ -78,6 +78,8 @@ public:
     bool halted(NodeId id) const { return halts_[id].has_value(); }
     const std::optional<RunResult>& halt(NodeId id) const { return halts_[id]; }
     bool all_halted() const;
+    // Messages in the mesh: handed over by their interfaces, not yet to their destinations'.
+    std::size_t mesh_in_flight() const { return mesh_.in_flight(); }
 
     // Runs every node to `cycle`, quantum by quantum; a `cycle` inside a quantum
     // leaves the machine there, the quantum still in progress.
