@@ -31,6 +31,12 @@ void load_pipe(SnapshotReader& in, std::array<PipelineStage, N>& pipe) {
     for (PipelineStage& stage : pipe) load_stage(in, stage);
 }
 
+// A field added to these must be saved below: their sizes (on the LP64 hosts the
+// emulator builds for) are a reminder.
+static_assert(sizeof(CpuState) == 1096, "CpuState changed: save and load its new fields");
+static_assert(sizeof(Scoreboard) == 536, "Scoreboard changed: save and load its new fields");
+static_assert(sizeof(FpPipelines) == 160, "FpPipelines changed: save and load its new fields");
+
 // Every field of CpuState, in its declaration order; load_state() mirrors it.
 void save_state(SnapshotWriter& out, const CpuState& s) {
     out.put(s.r);

@@ -32,6 +32,12 @@ void load_entry(SnapshotReader& in, TlbEntry& e) {
         in.get(*flag);
 }
 
+// A field added to these must be saved below: their sizes (on the LP64 hosts the
+// emulator builds for) are a reminder.
+static_assert(sizeof(TlbEntry) == 16, "TlbEntry changed: save and load its new fields");
+static_assert(sizeof(MemoryStatistics) == 80, "MemoryStatistics changed: save and load its new fields");
+static_assert(sizeof(Cache::Line) == 8, "Cache::Line changed: save and load its new fields");
+
 constexpr std::uint32_t kPageBytes = 4096;
 
 bool all_zero(std::span<const std::uint8_t> page) {
