@@ -159,8 +159,8 @@ public:
     CpuState& state() { return state_; }
     const CpuState& state() const { return state_; }
 
-    // What decides the core's future (docs/snapshots.md). load() starts the decode
-    // caches over: they are derived from memory, which the snapshot restores.
+    // What decides the core's future (docs/snapshots.md). load() calls
+    // invalidate_decoded().
     void save(snapshot::SnapshotWriter& out) const;
     void load(snapshot::SnapshotReader& in);
 

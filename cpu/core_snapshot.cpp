@@ -120,8 +120,7 @@ void Core::load(SnapshotReader& in) {
     self_branch_slot_ = self_branch_slot;
     run_until_ = 0;
     last_ = {};
-    decode_cache_ = {};
-    predecoded_lines_ = {};
+    invalidate_decoded();
 }
 
 }  // namespace xp860::cpu
