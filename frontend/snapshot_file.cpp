@@ -107,9 +107,16 @@ SnapshotFile parse_snapshot_file(std::span<const std::uint8_t> bytes, const std:
     SnapshotReader checksum(bytes.subspan(end - 8));
     if (checksum.get<std::uint64_t>() != snapshot::fingerprint(bytes.first(end - 8)))
         throw fail("corrupt: its checksum does not match its contents");
-    // A damaged size can ask for any amount: the frame's own size must agree first.
+    // A damaged size can ask for any amount: the frame's own size must agree, and
+    // be no more than the machine described can hold (its RAM, and a megabyte a node
+    // for the rest, some fifty times what the rest takes).
     if (ZSTD_getFrameContentSize(compressed.data(), compressed.size()) != payload_size)
         throw fail("corrupt: the payload's size does not match its header");
+    const SnapshotDescription& d = file.description;
+    const std::uint64_t nodes = d.mesh ? std::uint64_t{d.width} * d.height : 1;
+    if (payload_size > nodes * ((std::uint64_t{d.ram_megabytes} + 1) << 20))
+        throw fail("corrupt: a payload of " + std::to_string(payload_size) + " bytes is more than a machine of " +
+                   std::to_string(nodes) + " nodes of " + std::to_string(d.ram_megabytes) + " MB holds");
     file.snapshot.bytes.resize(payload_size);
     const std::size_t size =
         ZSTD_decompress(file.snapshot.bytes.data(), payload_size, compressed.data(), compressed.size());

@@ -153,6 +153,14 @@ TEST_CASE("damaged and foreign snapshot files are refused, naming the file and w
         return test::run_command(xp860_command() + " run --load " + path.string() + options);
     };
     const std::string prefix = (work / "").string();
+    // The file format alone: parsed and written again, the same bytes.
+    CHECK(frontend::snapshot_file_bytes(frontend::parse_snapshot_file(bytes, "good.snap")) == bytes);
+    // A well-formed file whose payload is larger than the machine it describes could be.
+    frontend::SnapshotFile oversized;
+    oversized.description.ram_megabytes = 1;
+    oversized.snapshot.bytes.resize(3u << 20);
+    CHECK_THROWS_WITH(frontend::parse_snapshot_file(frontend::snapshot_file_bytes(oversized), "big.snap"),
+                      "big.snap: corrupt: a payload of 3145728 bytes is more than a machine of 1 nodes of 1 MB holds");
 
     auto result = refused("short.snap", std::vector<std::uint8_t>(bytes.begin(), bytes.begin() + bytes.size() / 2));
     CHECK(result.status == 1);
