@@ -106,7 +106,7 @@ TEST_CASE("the 2-node hrecv experiment saved inside the receiver's first handler
 TEST_CASE("a 16x16 mesh saved with messages in flight continues as it ran") {
     const auto work = test::make_temp_dir("xp860-snapshot");
     const std::string machine = "--mesh 16x16" + kernel_options();
-    const std::string limit = " --max-cycles 20000";
+    const std::string limit = " --max-cycles 8000";
     const std::string program = built("roms/examples/ring");
     const std::string trace_path = (work / "trace.json").string();
     REQUIRE(run_stdout(work, machine + limit + " --perfetto " + trace_path + " " + program).status == 0);
