@@ -121,6 +121,11 @@ TEST_CASE("a 16x16 mesh saved with messages in flight continues as it ran") {
     REQUIRE(arrived.has_value());
     const auto cycle = static_cast<std::uint64_t>((*sent + *arrived) / 2 * 50);
     check_round_trip(work, machine, limit, cycle, program);
+    // The snapshot does not depend on the number of threads the nodes ran on.
+    const fs::path threaded = work / "threaded.snap";
+    run_stdout(work, machine + limit + " --threads 2 --save-at " + std::to_string(cycle) + " " + threaded.string() +
+                         " " + program);
+    CHECK(toolchain::read_file_bytes(threaded.string()) == toolchain::read_file_bytes((work / "at.snap").string()));
 
     // Loaded here, the snapshot holds messages between their senders and receivers.
     const frontend::SnapshotFile file = snapshot_in(work / "at.snap");
