@@ -50,6 +50,7 @@ struct Type {
     bool is_complete = true;
     bool is_flexible = false;
     bool is_packed = false;
+    bool is_complex = false;  // float/double _Complex: a struct of the real and imaginary parts
     // function
     std::vector<Type*> params;
     bool is_variadic = false;

@@ -2,7 +2,10 @@
 // runtime (roms/crt/bits.c, overflow.c), FP classification to the C library's
 // __fpclassify and __signbit, and the few that need no code at all.
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <iterator>
+#include <string>
 
 #include "toolchain/cc/parser.h"
 #include "toolchain/cc/parser_state.h"
@@ -10,9 +13,31 @@
 
 namespace xp860::cc {
 
+namespace {
+
+// A bit builtin's value for a constant operand v (32 bits wide unless `wide`), as
+// GCC folds it, so that it may appear in a constant expression.
+std::uint64_t folded_bits(const std::string& op, std::uint64_t v, bool wide) {
+    if (op.starts_with("bswap")) {
+        std::uint64_t swapped = 0;
+        for (int bytes = std::stoi(op.substr(5)) / 8; bytes > 0; --bytes, v >>= 8) swapped = swapped << 8 | (v & 0xff);
+        return swapped;
+    }
+    const int width = wide ? 64 : 32;
+    if (!wide) v = static_cast<std::uint32_t>(v);
+    if (op == "clz") return static_cast<std::uint64_t>(std::countl_zero(v) - (64 - width));
+    if (op == "ctz") return static_cast<std::uint64_t>(std::countr_zero(v));
+    if (op == "ffs") return v == 0 ? 0 : static_cast<std::uint64_t>(std::countr_zero(v) + 1);
+    if (op == "popcount") return static_cast<std::uint64_t>(std::popcount(v));
+    return static_cast<std::uint64_t>(std::popcount(v) & 1);  // parity
+}
+
+}  // namespace
+
 // __builtin_clz, ctz, ffs, popcount, parity (with l and ll forms) and bswap16/32/64:
 // calls to the runtime's __xp860_NAME (roms/crt/bits.c), which takes the operand
-// as unsigned int, or unsigned long long for the ll and 64 forms.
+// as unsigned int, or unsigned long long for the ll and 64 forms; folded when the
+// operand is a constant.
 Node* Parser::bit_builtin(const std::string& name, const Location& loc) {
     static const char* const kCounts[] = {"clz", "ctz", "ffs", "popcount", "parity"};
     std::string op = name.substr(10);
@@ -33,6 +58,12 @@ Node* Parser::bit_builtin(const std::string& name, const Location& loc) {
     expect("(");
     Node* arg = convert(decay(assign_expr()), wide ? ty_.ullong : ty_.uint);
     expect(")");
+    std::string label;
+    if (is_constant_expr(arg)) {
+        const std::uint64_t v = static_cast<std::uint64_t>(eval_constant(arg, &label));
+        if (label.empty() && (v != 0 || (op != "clz" && op != "ctz")))  // clz(0), ctz(0): undefined, left to the runtime
+            return new_num(static_cast<std::int64_t>(folded_bits(op, v, wide)), loc, ret);
+    }
     return runtime_call("__xp860_" + op + (wide && !op.starts_with("bswap") ? "64" : ""), ret, {arg}, loc);
 }
 

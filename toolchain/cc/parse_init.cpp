@@ -261,6 +261,20 @@ void Parser::initializer2(Initializer* init) {
         else array_initializer2(init, 0);
         return;
     }
+    if (type->is_complex) {
+        // An arithmetic type, so one value, braced or not (GCC: "{re, im}" has an
+        // excess element): a complex value whole, a real one the real part.
+        const bool braced = consume("{");
+        Node* e = decay(assign_expr());
+        if (e->type->is_complex) init->expr = e;
+        else if (is_numeric(e->type)) init->children[0]->expr = e;
+        else error_at(e->loc, "invalid initializer for a complex value");
+        if (braced) {
+            while (consume(",") && !tok().is("}")) skip_excess_element();
+            expect("}");
+        }
+        return;
+    }
     if (type->kind == TypeKind::Struct) {
         if (tok().is("{")) {
             struct_initializer1(init);

@@ -214,6 +214,16 @@ private:
     Node* overflow_builtin(const std::string& name, const Location& loc);
     Node* fp_class_builtin(const std::string& name, const Location& loc);
     Node* runtime_builtin(const std::string& name, const Location& loc);
+    Node* atomic_builtin(const std::string& name, const Location& loc);
+
+    // complex values (parse_complex.cpp)
+    Node* stash(Node* n, Node** setup, const Location& loc);
+    Node* complex_part(Node* z, int index, const Location& loc);
+    Node* complex_value(Node* re, Node* im, Type* type, const Location& loc);
+    Node* complex_convert(Node* n, Type* type);
+    Node* complex_arith(NodeKind kind, Node* lhs, Node* rhs, const Location& loc);
+    Node* complex_compare(NodeKind kind, Node* lhs, Node* rhs, const Location& loc);
+    Node* complex_unary(const std::string& op, Node* n, const Location& loc);
     Type* library_builtin_type(const std::string& name);
     Node* generic_selection(const Location& loc);
     Node* number(const Token& t);
