@@ -192,9 +192,9 @@ Type* Parser::library_builtin_type(const std::string& name) {
     };
     std::string base = name;
     Type* real = ty_.double_;
-    if (!in(kUnary, base) && !in(kBinary, base) && base.ends_with("f")) {
+    if (!in(kUnary, base) && !in(kBinary, base) && (base.ends_with("f") || base.ends_with("l"))) {
+        real = base.ends_with("f") ? ty_.float_ : ty_.ldouble;
         base.pop_back();
-        real = ty_.float_;
     }
     Type* fn = nullptr;
     if (in(kUnary, base) || in(kBinary, base)) {
