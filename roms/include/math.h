@@ -39,15 +39,15 @@ int __signbit(double x);
 #define signbit(x) __signbit((double)(x))
 
 /* The quiet comparisons (C11 7.12.14): false when either argument is a NaN, and
-   each argument evaluated once. __fpcompare gives 1 less, 2 equal, 4 greater,
-   8 unordered. */
+   each argument evaluated once. The compiler's builtins call __fpcompare, which
+   gives 1 less, 2 equal, 4 greater, 8 unordered. */
 int __fpcompare(double x, double y);
-#define isgreater(x, y) ((__fpcompare((double)(x), (double)(y)) & 4) != 0)
-#define isgreaterequal(x, y) ((__fpcompare((double)(x), (double)(y)) & 6) != 0)
-#define isless(x, y) ((__fpcompare((double)(x), (double)(y)) & 1) != 0)
-#define islessequal(x, y) ((__fpcompare((double)(x), (double)(y)) & 3) != 0)
-#define islessgreater(x, y) ((__fpcompare((double)(x), (double)(y)) & 5) != 0)
-#define isunordered(x, y) ((__fpcompare((double)(x), (double)(y)) & 8) != 0)
+#define isgreater(x, y) __builtin_isgreater(x, y)
+#define isgreaterequal(x, y) __builtin_isgreaterequal(x, y)
+#define isless(x, y) __builtin_isless(x, y)
+#define islessequal(x, y) __builtin_islessequal(x, y)
+#define islessgreater(x, y) __builtin_islessgreater(x, y)
+#define isunordered(x, y) __builtin_isunordered(x, y)
 
 double sqrt(double x);
 double cbrt(double x);

@@ -35,7 +35,7 @@ std::uint64_t folded_bits(const std::string& op, std::uint64_t v, bool wide) {
 }  // namespace
 
 // __builtin_clz, ctz, ffs, popcount, parity (with l and ll forms) and bswap16/32/64:
-// calls to the runtime's __xp860_NAME (roms/crt/bits.c), which takes the operand
+// calls to the runtime's __xp860_NAME (roms/crt/powi.c), which takes the operand
 // as unsigned int, or unsigned long long for the ll and 64 forms; folded when the
 // operand is a constant.
 Node* Parser::bit_builtin(const std::string& name, const Location& loc) {
@@ -108,6 +108,51 @@ Node* Parser::overflow_builtin(const std::string& name, const Location& loc) {
                         loc);
 }
 
+// C's quiet comparisons (__builtin_isless ...): the C library's __fpcompare gives
+// 1 less, 2 equal, 4 greater, 8 unordered, and each takes the bits it accepts.
+Node* Parser::fp_compare_builtin(const std::string& name, const Location& loc) {
+    static const struct {
+        const char* name;
+        int accepted;
+    } kComparisons[] = {{"__builtin_isgreater", 4}, {"__builtin_isgreaterequal", 6}, {"__builtin_isless", 1},
+                        {"__builtin_islessequal", 3}, {"__builtin_islessgreater", 5}, {"__builtin_isunordered", 8}};
+    for (const auto& c : kComparisons) {
+        if (name != c.name) continue;
+        expect("(");
+        Node* x = convert(decay(assign_expr()), ty_.double_);
+        expect(",");
+        Node* y = convert(decay(assign_expr()), ty_.double_);
+        expect(")");
+        Node* bits = runtime_call("__fpcompare", ty_.int_, {x, y}, loc);
+        return compare(NodeKind::Ne, arith(NodeKind::BitAnd, bits, new_num(c.accepted, loc), loc), new_num(0, loc), loc);
+    }
+    return nullptr;
+}
+
+// __builtin_setjmp(buf) and __builtin_longjmp(buf, 1), whose buffer is 5 words:
+// the caller's frame gets a hidden jmp_buf (<setjmp.h>: 12 doubles) for the C
+// library's setjmp, and buf[0] points at it.
+Node* Parser::builtin_jump(const std::string& name, const Location& loc) {
+    if (name != "__builtin_setjmp" && name != "__builtin_longjmp") return nullptr;
+    expect("(");
+    Node* buffer = decay(assign_expr());
+    Node* value = nullptr;
+    if (name == "__builtin_longjmp") {
+        expect(",");
+        value = convert(decay(assign_expr()), ty_.int_);
+    }
+    expect(")");
+    Type* void_ptr = pointer_to(arena_, ty_.void_);
+    if (buffer->type->kind != TypeKind::Pointer) error_at(loc, "'" + name + "' needs a pointer to its buffer");
+    Node* first_word = deref(new_cast(buffer, pointer_to(arena_, void_ptr)), loc);
+    Type* jmp_buf = array_of(arena_, ty_.double_, 12);
+    if (value) return runtime_call("longjmp", ty_.void_, {new_cast(first_word, void_ptr), value}, loc);
+    Obj* state = new_local("", jmp_buf, loc);
+    Node* place = new_cast(addr(new_var(state, loc), loc), void_ptr);
+    Node* remember = assign(first_word, place, loc);
+    return comma(remember, runtime_call("setjmp", ty_.int_, {place}, loc), loc);
+}
+
 // __builtin_isnan, isinf, isfinite, isnormal, fpclassify-based, and signbit.
 Node* Parser::fp_class_builtin(const std::string& name, const Location& loc) {
     enum Test { kNan, kInf, kFinite, kNormal, kSign };
@@ -170,8 +215,19 @@ Node* Parser::runtime_builtin(const std::string& name, const Location& loc) {
         n->type = pointer_to(arena_, ty_.void_);
         return n;
     }
+    if (name == "__builtin_powi" || name == "__builtin_powif") {  // x^n by repeated squaring (roms/crt/powi.c)
+        expect("(");
+        Node* x = convert(decay(assign_expr()), ty_.double_);
+        expect(",");
+        Node* n = convert(decay(assign_expr()), ty_.int_);
+        expect(")");
+        return convert(runtime_call("__xp860_powi", ty_.double_, {x, n}, loc),
+                       name == "__builtin_powif" ? ty_.float_ : ty_.double_);
+    }
     if (Node* n = bit_builtin(name, loc)) return n;
     if (Node* n = overflow_builtin(name, loc)) return n;
+    if (Node* n = fp_compare_builtin(name, loc)) return n;
+    if (Node* n = builtin_jump(name, loc)) return n;
     return fp_class_builtin(name, loc);
 }
 

@@ -562,6 +562,46 @@ Node* Parser::builtin(const std::string& name, const Location& loc) {
         expect(")");
         return new_num(types_compatible(a, b), loc);
     }
+    if (name == "__builtin_classify_type") {  // GCC's type classes, of the operand as it is used
+        expect("(");
+        Node* n = decay(assign_expr());
+        expect(")");
+        const Type* t = n->type;
+        int type_class = 1;  // integer
+        if (t->kind == TypeKind::Void) type_class = 0;
+        else if (t->kind == TypeKind::Enum) type_class = 3;
+        else if (t->kind == TypeKind::Bool) type_class = 4;
+        else if (t->kind == TypeKind::Pointer) type_class = 5;
+        else if (is_flonum(t)) type_class = 8;
+        else if (t->is_complex) type_class = 9;
+        else if (t->kind == TypeKind::Struct) type_class = 12;
+        else if (t->kind == TypeKind::Union) type_class = 13;
+        return new_num(type_class, loc);
+    }
+    if (name == "__builtin_LINE" || name == "__builtin_FILE" || name == "__builtin_FUNCTION") {
+        expect("(");
+        expect(")");
+        if (name == "__builtin_LINE") return new_num(loc.line, loc);
+        if (name == "__builtin_FUNCTION") {
+            if (VarScope* sc = find_var("__func__"); sc && sc->var) return decay(new_var(sc->var, loc));
+        }
+        Token text;
+        text.kind = TokenKind::String;
+        text.loc = loc;
+        const std::string spelled = name == "__builtin_FILE" && loc.file ? *loc.file : "";
+        for (char c : spelled) text.chars.push_back(static_cast<unsigned char>(c));
+        return decay(new_var(string_literal(text), loc));
+    }
+    if (name == "__builtin_expect_with_probability") {
+        expect("(");
+        Node* n = assign_expr();
+        expect(",");
+        assign_expr();
+        expect(",");
+        assign_expr();
+        expect(")");
+        return n;
+    }
     if (name == "__builtin_expect") {
         expect("(");
         Node* n = assign_expr();

@@ -213,6 +213,8 @@ private:
     Node* bit_builtin(const std::string& name, const Location& loc);
     Node* overflow_builtin(const std::string& name, const Location& loc);
     Node* fp_class_builtin(const std::string& name, const Location& loc);
+    Node* fp_compare_builtin(const std::string& name, const Location& loc);
+    Node* builtin_jump(const std::string& name, const Location& loc);
     Node* runtime_builtin(const std::string& name, const Location& loc);
     Node* atomic_builtin(const std::string& name, const Location& loc);
 
