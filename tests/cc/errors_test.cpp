@@ -58,6 +58,12 @@ TEST_CASE("GNU extensions xp860-cc lacks are refused by name, not miscompiled") 
     CHECK(compile_error("double _Complex z = 1.0 + 2.0i;\n")
               .find("bad.c:1:27: error: complex arithmetic in a static initializer is not supported") !=
           std::string::npos);
+    CHECK(compile_error("void f(int x) { asm(\"nop\" : : \"r\"(x)); }\n")
+              .find("bad.c:1:31: error: extended asm operands are supported only with an empty template") !=
+          std::string::npos);
+    CHECK(compile_error("int f(void) { int sum = ({ static int tick; tick++; }), x = 0; return x; }\nvoid g(void) {}\n"
+                        "__attribute__((vector_size(8))) int v;\n")
+              .find("bad.c:3:16: error: vector types") != std::string::npos);
     CHECK(compile_error("int f(int *p) { return __sync_fetch_and_add(p); }\n")
               .find("bad.c:1:24: error: '__sync_fetch_and_add' takes 2 arguments") != std::string::npos);
     CHECK(compile_error("int f(void) { int x; return __atomic_load_n(x, 5); }\n")
