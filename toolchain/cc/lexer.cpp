@@ -220,7 +220,7 @@ private:
             return token;
         }
         for (const auto& [digraph, spelling] : kDigraphs) {
-            if (text_.substr(pos_).starts_with(digraph)) {
+            if (digraph[0] == c && text_.substr(pos_).starts_with(digraph)) {
                 token.kind = TokenKind::Punct;
                 token.text = std::string(spelling);
                 advance(digraph.size());
@@ -228,7 +228,7 @@ private:
             }
         }
         for (std::string_view p : kPuncts) {
-            if (text_.substr(pos_).starts_with(p)) {
+            if (p[0] == c && text_.substr(pos_).starts_with(p)) {
                 token.kind = TokenKind::Punct;
                 token.text = std::string(p);
                 advance(p.size());
@@ -247,6 +247,16 @@ private:
     // An identifier, its universal character names spelled in UTF-8 as GCC spells the
     // symbol (the assembler takes such bytes in names).
     std::string identifier() {
+        // The usual case, ASCII letters and digits only: the spelling as it stands
+        // (an identifier holds no newline, so the column advances by its length).
+        std::size_t end = pos_;
+        while (end < text_.size() && is_ident_char(text_[end])) ++end;
+        if (end == text_.size() || (text_[end] != '\\' && static_cast<unsigned char>(text_[end]) < 0x80)) {
+            std::string name(text_.substr(pos_, end - pos_));
+            column_ += static_cast<int>(end - pos_);
+            pos_ = end;
+            return name;
+        }
         const Location start = here();
         std::vector<std::uint32_t> bytes;
         while (pos_ < text_.size() && (is_ident_char(text_[pos_]) || at_extended_letter())) {

@@ -302,6 +302,11 @@ Node* Parser::sizeof_expr(const Location& loc, bool is_alignof) {
 
 Node* Parser::unary() {
     const Location loc = tok().loc;
+    // Most operands start with a name or a constant: no prefix operator to try.
+    const Token& first = tok();
+    if (first.kind == TokenKind::Number || first.kind == TokenKind::Char || first.kind == TokenKind::String ||
+        (first.kind == TokenKind::Identifier && first.text[0] != '_' && first.text != "sizeof"))
+        return postfix();
     if (consume("+")) {
         Node* n = decay(cast_expr());
         if (n->type->is_complex) return n;
