@@ -597,21 +597,15 @@ Node* Parser::builtin(const std::string& name, const Location& loc) {
         for (char c : spelled) text.chars.push_back(static_cast<unsigned char>(c));
         return decay(new_var(string_literal(text), loc));
     }
-    if (name == "__builtin_expect_with_probability") {
+    if (name == "__builtin_expect" || name == "__builtin_expect_with_probability") {
         expect("(");
         Node* n = assign_expr();
         expect(",");
         assign_expr();
-        expect(",");
-        assign_expr();
-        expect(")");
-        return n;
-    }
-    if (name == "__builtin_expect") {
-        expect("(");
-        Node* n = assign_expr();
-        expect(",");
-        assign_expr();
+        if (name == "__builtin_expect_with_probability") {
+            expect(",");
+            assign_expr();
+        }
         expect(")");
         return n;
     }
