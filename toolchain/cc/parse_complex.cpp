@@ -5,12 +5,84 @@
 // evaluated once. As GCC, a real operand takes part without an imaginary zero
 // (x * (c + di) is xc + xdi), multiplication is the textbook formula, and
 // division by a complex value is the runtime's __xp860_divdc3 (Smith's method with
-// C11 Annex G's recovery of infinities, roms/crt/complex_divide.c).
+// C11 Annex G's recovery of infinities, roms/crt/complex_divide.c). In a static
+// initializer, where there are no temporaries, values made of constants are folded
+// here instead, with the same operations in the same order (each rounded to float
+// for float _Complex; division by Smith's method in double, without Annex G's
+// recovery): a complex constant is an FNum of the complex type holding the real
+// part, the imaginary part an FNum in its rhs, and only initializers read one.
+#include <cmath>
+
 #include "toolchain/cc/parser.h"
 #include "toolchain/cc/parser_state.h"
 #include "toolchain/cc/types.h"
 
 namespace xp860::cc {
+
+Node* Parser::complex_constant(double re, double im, Type* type, const Location& loc) {
+    Type* real = real_type_of(type);
+    auto part = [&](double v) {
+        Node* n = new_node(NodeKind::FNum, loc);
+        n->type = real;
+        n->fvalue = real->kind == TypeKind::Float ? to_float(v) : v;
+        return n;
+    };
+    Node* n = part(re);
+    n->type = type;
+    n->rhs = part(im);
+    return n;
+}
+
+// A folded complex constant's parts, or a real constant's value and 0.
+bool Parser::constant_parts(Node* n, double* re, double* im) {
+    if (n->kind == NodeKind::FNum && n->type->is_complex) {
+        *re = n->fvalue;
+        *im = n->rhs->fvalue;
+        return true;
+    }
+    if (!is_numeric(n->type) || !is_constant_expr(n)) return false;
+    *re = eval_double(n);
+    *im = 0;
+    return true;
+}
+
+// lhs op rhs on constants, as the generated code would compute it (see above).
+Node* Parser::folded_complex_arith(NodeKind kind, Node* lhs, Node* rhs, Type* type, const Location& loc) {
+    double a = 0, b = 0, c = 0, d = 0;
+    constant_parts(lhs, &a, &b);
+    constant_parts(rhs, &c, &d);
+    const bool lc = lhs->type->is_complex, rc = rhs->type->is_complex;
+    const bool in_float = real_type_of(type)->kind == TypeKind::Float;
+    auto r = [&](double v) { return in_float ? static_cast<double>(to_float(v)) : v; };
+    double re = 0, im = 0;
+    switch (kind) {
+        case NodeKind::Add: re = r(a + c); im = lc && rc ? r(b + d) : lc ? b : d; break;
+        case NodeKind::Sub: re = r(a - c); im = lc && rc ? r(b - d) : lc ? b : -d; break;
+        case NodeKind::Mul:
+            if (lc && rc) {
+                re = r(r(a * c) - r(b * d));
+                im = r(r(a * d) + r(b * c));
+            } else {
+                re = r(a * c);
+                im = lc ? r(b * c) : r(a * d);
+            }
+            break;
+        default:  // Div
+            if (!rc) {
+                re = r(a / c);
+                im = r(b / c);
+            } else if (std::fabs(c) < std::fabs(d)) {
+                const double ratio = c / d, denominator = c * ratio + d;
+                re = r((a * ratio + b) / denominator);
+                im = r((b * ratio - a) / denominator);
+            } else {
+                const double ratio = d / c, denominator = d * ratio + c;
+                re = r((b * ratio + a) / denominator);
+                im = r((b - a * ratio) / denominator);
+            }
+    }
+    return complex_constant(re, im, type, loc);
+}
 
 // n itself when it can be read twice (a variable), else a temporary holding it,
 // whose assignment is chained onto *setup.
@@ -36,6 +108,9 @@ Node* Parser::complex_value(Node* re, Node* im, Type* type, const Location& loc)
         n->type = real;
         return n;
     };
+    double re_value = 0, im_value = 0, ignored;
+    if (static_init_ && (!re || constant_parts(re, &re_value, &ignored)) && (!im || constant_parts(im, &im_value, &ignored)))
+        return complex_constant(re_value, im_value, type, loc);
     if (!current_fn_) error_at(loc, "complex arithmetic in a static initializer is not supported");
     Obj* tmp = new_local("", type, loc);
     Node* set_re = assign(complex_part(new_var(tmp, loc), 0, loc), re ? re : zero(), loc);
@@ -48,6 +123,15 @@ Node* Parser::complex_convert(Node* n, Type* type) {
     const Location loc = n->loc;
     Node* setup = nullptr;
     if (type->kind == TypeKind::Void) return new_cast(n, type);
+    double re, im;
+    if (static_init_ && constant_parts(n, &re, &im)) {
+        if (type->is_complex) return complex_constant(re, im, type, loc);
+        if (type->kind == TypeKind::Bool) return new_num(re != 0 || im != 0, loc, type);
+        Node* real = new_node(NodeKind::FNum, loc);
+        real->type = ty_.double_;
+        real->fvalue = re;
+        return convert(real, type);
+    }
     if (type->is_complex) {
         if (n->type->is_complex) {
             if (real_type_of(n->type)->kind == real_type_of(type)->kind) return n;
@@ -84,6 +168,9 @@ Node* Parser::complex_arith(NodeKind kind, Node* lhs, Node* rhs, const Location&
         error_at(loc, "invalid operands to binary operator (complex operands)");
     Type* type = common_type(ty_, lhs->type, rhs->type);
     Type* real = real_type_of(type);
+    double ignored_re, ignored_im;
+    if (static_init_ && constant_parts(lhs, &ignored_re, &ignored_im) && constant_parts(rhs, &ignored_re, &ignored_im))
+        return folded_complex_arith(kind, convert(lhs, lc ? type : real), convert(rhs, rc ? type : real), type, loc);
     Node* setup = nullptr;
     Node* l = stash(convert(lhs, lc ? type : real), &setup, loc);
     Node* r = stash(convert(rhs, rc ? type : real), &setup, loc);
@@ -161,6 +248,16 @@ Node* Parser::complex_unary(const std::string& op, Node* n, const Location& loc)
         if (!is_numeric(n->type)) error_at(loc, "wrong type argument to '" + op + "'");
         if (op == "__real__") return n;
         return comma(new_cast(n, ty_.void_), convert(new_num(0, loc), n->type), loc);
+    }
+    double folded_re, folded_im;
+    if (static_init_ && constant_parts(n, &folded_re, &folded_im)) {
+        if (op == "__real__" || op == "__imag__") {
+            Node* part = new_node(NodeKind::FNum, loc);
+            part->type = real_type_of(n->type);
+            part->fvalue = op == "__real__" ? folded_re : folded_im;
+            return part;
+        }
+        return complex_constant(op == "-" ? -folded_re : folded_re, -folded_im, n->type, loc);
     }
     const bool is_lvalue = n->kind == NodeKind::Var || n->kind == NodeKind::Deref || n->kind == NodeKind::Member;
     if ((op == "__real__" || op == "__imag__") && is_lvalue) return complex_part(n, op == "__real__" ? 0 : 1, loc);

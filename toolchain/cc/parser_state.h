@@ -220,6 +220,10 @@ private:
 
     // complex values (parse_complex.cpp)
     Node* stash(Node* n, Node** setup, const Location& loc);
+    Node* complex_constant(double re, double im, Type* type, const Location& loc);
+    bool constant_parts(Node* n, double* re, double* im);
+    Node* folded_complex_arith(NodeKind kind, Node* lhs, Node* rhs, Type* type, const Location& loc);
+    bool static_init_ = false;  // in a static object's initializer: complex constants fold
     Node* complex_part(Node* z, int index, const Location& loc);
     Node* complex_value(Node* re, Node* im, Type* type, const Location& loc);
     Node* complex_convert(Node* n, Type* type);
