@@ -549,6 +549,17 @@ Node* Parser::builtin(const std::string& name, const Location& loc) {
         return new_cast(assign(dst, src, loc), ty_.void_);
     }
     if (name == "__builtin_offsetof") return offsetof_expr(loc);
+    for (const char* suffix : {"", "f", "l"}) {  // GCC's complex builtins, without <complex.h>
+        const std::string s = suffix;
+        if (name != "__builtin_creal" + s && name != "__builtin_cimag" + s && name != "__builtin_conj" + s) continue;
+        expect("(");
+        Node* z = decay(assign_expr());
+        expect(")");
+        Type* type = complex_of(ty_, s == "f" ? ty_.float_ : s == "l" ? ty_.ldouble : ty_.double_);
+        z = convert(z, type);
+        if (name.starts_with("__builtin_conj")) return complex_unary("~", z, loc);
+        return complex_unary(name.starts_with("__builtin_creal") ? "__real__" : "__imag__", z, loc);
+    }
     if (name == "__builtin_complex") {  // C11's CMPLX: the parts as given, no arithmetic
         expect("(");
         Node* re = decay(assign_expr());
