@@ -153,16 +153,21 @@ Node* Parser::builtin_jump(const std::string& name, const Location& loc) {
     return comma(remember, runtime_call("setjmp", ty_.int_, {place}, loc), loc);
 }
 
-// __builtin_isnan, isinf, isfinite, isnormal, fpclassify-based, and signbit.
+// __builtin_isnan, isinf, isfinite (and GNU's finite), isnormal, fpclassify-based,
+// and signbit, each with its f and l forms.
 Node* Parser::fp_class_builtin(const std::string& name, const Location& loc) {
-    enum Test { kNan, kInf, kFinite, kNormal, kSign };
-    Test test;
-    if (name == "__builtin_isnan") test = kNan;
-    else if (name == "__builtin_isinf") test = kInf;
-    else if (name == "__builtin_isfinite") test = kFinite;
-    else if (name == "__builtin_isnormal") test = kNormal;
-    else if (name == "__builtin_signbit" || name == "__builtin_signbitf") test = kSign;
-    else return nullptr;
+    enum Test { kNan, kInf, kFinite, kNormal, kSign, kNone };
+    auto test_named = [](const std::string& n) {
+        if (n == "__builtin_isnan") return kNan;
+        if (n == "__builtin_isinf") return kInf;
+        if (n == "__builtin_isfinite" || n == "__builtin_finite") return kFinite;
+        if (n == "__builtin_isnormal") return kNormal;
+        if (n == "__builtin_signbit") return kSign;
+        return kNone;
+    };
+    Test test = test_named(name);
+    if (test == kNone && (name.ends_with("f") || name.ends_with("l"))) test = test_named(name.substr(0, name.size() - 1));
+    if (test == kNone) return nullptr;
     expect("(");
     Node* x = convert(decay(assign_expr()), ty_.double_);
     expect(")");

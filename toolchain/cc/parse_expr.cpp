@@ -651,15 +651,25 @@ Node* Parser::builtin(const std::string& name, const Location& loc) {
         current_fn_->calls_builtin_alloca = true;
         return n;
     }
-    const bool is_inf = name == "__builtin_inf" || name == "__builtin_huge_val";
-    const bool is_inff = name == "__builtin_inff" || name == "__builtin_huge_valf";
-    if (is_inf || is_inff || name == "__builtin_nan" || name == "__builtin_nanf") {
+    // __builtin_inf, huge_val, nan and nans, with their f and l forms (a signalling
+    // NaN is not kept apart: the i860 code never traps on one here).
+    auto is_fp_constant = [](const std::string& n) {
+        return n == "__builtin_inf" || n == "__builtin_huge_val" || n == "__builtin_nan" || n == "__builtin_nans";
+    };
+    std::string constant = name;
+    Type* constant_type = ty_.double_;
+    if (!is_fp_constant(constant) && (constant.ends_with("f") || constant.ends_with("l"))) {
+        constant_type = constant.ends_with("f") ? ty_.float_ : ty_.ldouble;
+        constant.pop_back();
+    }
+    const bool is_inf = constant == "__builtin_inf" || constant == "__builtin_huge_val";
+    if (is_fp_constant(constant)) {
         expect("(");
         if (!tok().is(")")) assign_expr();
         expect(")");
         Node* n = new_node(NodeKind::FNum, loc);
-        n->fvalue = (is_inf || is_inff) ? std::numeric_limits<double>::infinity() : std::numeric_limits<double>::quiet_NaN();
-        n->type = (is_inff || name == "__builtin_nanf") ? ty_.float_ : ty_.double_;
+        n->fvalue = is_inf ? std::numeric_limits<double>::infinity() : std::numeric_limits<double>::quiet_NaN();
+        n->type = constant_type;
         return n;
     }
     if (Node* n = runtime_builtin(name, loc)) return n;
