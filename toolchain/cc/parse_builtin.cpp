@@ -243,8 +243,12 @@ Node* Parser::runtime_builtin(const std::string& name, const Location& loc) {
 Type* Parser::library_builtin_type(const std::string& name) {
     static const char* const kUnary[] = {"sqrt", "fabs", "floor", "ceil", "trunc", "round", "sin", "cos", "tan",
                                          "asin", "acos", "atan", "exp", "exp2", "log", "log2", "log10", "cbrt",
-                                         "sinh", "cosh", "tanh", "expm1", "log1p", "rint", "nearbyint"};
-    static const char* const kBinary[] = {"pow", "fmod", "atan2", "copysign", "fmin", "fmax", "hypot"};
+                                         "sinh", "cosh", "tanh", "expm1", "log1p", "rint", "nearbyint", "asinh",
+                                         "acosh", "atanh", "logb"};
+    static const char* const kBinary[] = {"pow", "fmod", "atan2", "copysign", "fmin", "fmax", "hypot", "nextafter",
+                                          "fdim", "remainder"};
+    // The real argument and result with an int or a pointer beside it.
+    static const char* const kWithInt[] = {"ldexp", "scalbn", "frexp", "modf"};
     static const char* const kPointer[] = {"memcpy", "memmove", "memset", "memchr", "strcpy", "strncpy", "strcat",
                                            "strncat", "strchr", "strrchr", "strstr", "strpbrk", "malloc", "calloc",
                                            "realloc", "alloca", "stpcpy"};
@@ -253,11 +257,24 @@ Type* Parser::library_builtin_type(const std::string& name) {
     };
     std::string base = name;
     Type* real = ty_.double_;
-    if (!in(kUnary, base) && !in(kBinary, base) && (base.ends_with("f") || base.ends_with("l"))) {
+    if (!in(kUnary, base) && !in(kBinary, base) && !in(kWithInt, base) && (base.ends_with("f") || base.ends_with("l"))) {
         real = base.ends_with("f") ? ty_.float_ : ty_.ldouble;
         base.pop_back();
     }
     Type* fn = nullptr;
+    if (in(kWithInt, base)) {
+        fn = func_returning(arena_, real);
+        fn->params.push_back(real);
+        fn->params.push_back(base == "frexp" ? pointer_to(arena_, ty_.int_)
+                             : base == "modf" ? pointer_to(arena_, real)
+                                              : ty_.int_);
+        return fn;
+    }
+    if (base == "lround" || base == "lrint" || base == "llround" || base == "llrint") {
+        fn = func_returning(arena_, base.starts_with("ll") ? ty_.llong : ty_.long_);
+        fn->params.push_back(real);
+        return fn;
+    }
     if (in(kUnary, base) || in(kBinary, base)) {
         fn = func_returning(arena_, real);
         fn->params.push_back(real);
