@@ -85,14 +85,13 @@ Node* Parser::atomic_builtin(const std::string& name, const Location& loc) {
         return new_num(size == 1 || size == 2 || size == 4 || size == 8, loc, ty_.bool_);
     }
 
-    // Every other builtin works on the object its first argument points to.
-    if (args.empty() || args[0]->type->kind != TypeKind::Pointer || args[0]->type->base->kind == TypeKind::Void) {
-        if (rest != "test_and_set" && rest != "clear" && rest != "lock_release")
-            error_at(loc, "the first argument of '" + name + "' must point to an object");
-    }
+    // Every other builtin works on the object its first argument points to (the
+    // flag builtins on its first byte, whatever it points to).
     const bool is_flag = rest == "test_and_set" || rest == "clear";
-    Type* ptr_type = is_flag ? pointer_to(arena_, ty_.uchar) : args.empty() ? nullptr : args[0]->type;
-    if (!ptr_type || ptr_type->kind != TypeKind::Pointer) error_at(loc, "'" + name + "' needs a pointer");
+    if (args.empty() || args[0]->type->kind != TypeKind::Pointer ||
+        (!is_flag && args[0]->type->base->kind == TypeKind::Void))
+        error_at(loc, "the first argument of '" + name + "' must point to an object");
+    Type* ptr_type = is_flag ? pointer_to(arena_, ty_.uchar) : args[0]->type;
     Type* type = ptr_type->base;
     Obj* ptr = new_local("", ptr_type, loc);
     Node* seq = assign(new_var(ptr, loc), new_cast(args[0], ptr_type), loc);
