@@ -67,6 +67,9 @@ TEST_CASE("GNU extensions xp860-cc lacks are refused by name, not miscompiled") 
               .find("bad.c:3:16: error: vector types") != std::string::npos);
     CHECK(compile_error("int f(int *p) { return __sync_fetch_and_add(p); }\n")
               .find("bad.c:1:24: error: '__sync_fetch_and_add' takes 2 arguments") != std::string::npos);
+    CHECK(compile_error("int f(void) { return __atomic_test_and_set(); }\n")
+              .find("bad.c:1:22: error: the first argument of '__atomic_test_and_set' must point to an object") !=
+          std::string::npos);
     CHECK(compile_error("int f(void) { int x; return __atomic_load_n(x, 5); }\n")
               .find("error: the first argument of '__atomic_load_n' must point to an object") != std::string::npos);
 }
