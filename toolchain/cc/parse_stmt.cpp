@@ -295,6 +295,8 @@ Node* Parser::asm_statement(const Location& loc) {
             }
             ++pos_;
         }
+        // asm goto's labels, the fourth list: an empty template never jumps to them.
+        while (section == 3 && (tok().kind == TokenKind::Identifier || tok().is(","))) ++pos_;
         if (!tok().is(":") && !tok().is(")")) error_at(tok().loc, "expected an asm operand or ':'");
     }
     expect(")");

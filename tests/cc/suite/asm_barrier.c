@@ -12,6 +12,9 @@ int main(void) {
     asm ("" : [out] "+g" (x) : [in] "r" (p));
     __asm__ __volatile__ ("" ::: "memory");
     x++;
+    asm goto ("" : : "r" (x) : "memory" : skip);  /* an empty template never jumps */
+    x += 100;
+skip:
     printf("%d %d %d\n", x, y, counter);
     return 0;
 }
