@@ -234,7 +234,7 @@ std::optional<Stop> RunControl::advance_by_quanta(Pursuit& pursuit, std::uint64_
     // Trials are checked between slices: short ones, so a run stops soon after its last trial.
     const std::uint64_t slice = network::Machine::kQuantum * (pursuit.goal.kind == RunGoal::Kind::Trials ? 64 : 4096);
     network::Machine& machine = *machine_;
-    const std::uint64_t limit = machine.cycle() + max_cycles;
+    const std::uint64_t limit = machine.cycle() + std::min(max_cycles, UINT64_MAX - machine.cycle());  // no wrap
     for (;;) {
         if (stop_) return finish(*stop_);
         if (machine.all_halted()) return finish({Stop::Reason::Finished, -1, 0, {}});
@@ -252,7 +252,7 @@ std::optional<Stop> RunControl::advance_by_quanta(Pursuit& pursuit, std::uint64_
 
 std::optional<Stop> RunControl::advance_by_steps(Pursuit& pursuit, std::uint64_t max_cycles) {
     network::Machine& machine = *machine_;
-    const std::uint64_t limit = machine.cycle() + max_cycles;
+    const std::uint64_t limit = machine.cycle() + std::min(max_cycles, UINT64_MAX - machine.cycle());  // no wrap
     for (;;) {
         if (stop_) return finish(*stop_);
         if (pursuit.goal.kind == RunGoal::Kind::StepOver) {
