@@ -16,6 +16,7 @@
 #include "frontend/register_fields.h"
 #include "frontend/timeline/timeline_recorder.h"
 #include "network/machine.h"
+#include "network/mpi/launched_ranks.h"
 #include "toolchain/elf_file.h"
 #include "toolchain/file_bytes.h"
 #include "toolchain/hex.h"
@@ -60,15 +61,86 @@ timeline::TimelineRecorder follow_timeline(network::Machine& machine, const Mesh
     return timeline::TimelineRecorder(machine, lanes, kernel != nullptr);
 }
 
-}  // namespace
+// Each node's end as a JSON object (what --json prints of it, and the text output's
+// source), for this process's nodes, in node order; and whether one met something the
+// core cannot execute.
+nlohmann::ordered_json node_reports(const network::Machine& machine) {
+    nlohmann::ordered_json nodes = nlohmann::ordered_json::array();
+    bool unimplemented = false;
+    const network::NodeBlock local = machine.local_nodes();
+    for (network::NodeId id = local.first; id < local.end; ++id) {
+        const network::Node& node = machine.node(id);
+        const cpu::CpuState& s = node.core().state();
+        const auto& halt = machine.halt(id);
+        unimplemented = unimplemented || (halt && halt->halt == network::RunResult::Halt::Unimplemented);
+        nodes.push_back({{"node", id},
+                         {"halted", halt_text(halt)},
+                         {"pc", halt ? halt->pc : s.pc},
+                         {"cycles", s.cycles},
+                         {"instructions", s.instructions},
+                         {"console", node.console().output()},
+                         {"stdout", node.host().output(1)},
+                         {"stderr", node.host().output(2)}});
+    }
+    return {{"nodes", nodes}, {"unimplemented", unimplemented}};
+}
 
-int run_mesh(const MeshRun& run) {
+// Every rank's reports joined on the first rank, in node order (each rank's block
+// follows the one before); nullopt on the others, which print nothing.
+std::optional<nlohmann::ordered_json> gather_reports(nlohmann::ordered_json reports, network::RankLink* ranks) {
+    if (!ranks) return reports;
+    const std::vector<network::RankBytes> every = ranks->gather_to_first(nlohmann::ordered_json::to_msgpack(reports));
+    if (ranks->rank() != 0) return std::nullopt;
+    nlohmann::ordered_json joined = {{"nodes", nlohmann::ordered_json::array()}, {"unimplemented", false}};
+    for (const network::RankBytes& bytes : every) {
+        nlohmann::ordered_json part = nlohmann::ordered_json::from_msgpack(bytes);
+        for (auto& node : part["nodes"]) joined["nodes"].push_back(std::move(node));
+        joined["unimplemented"] = joined["unimplemented"].get<bool>() || part["unimplemented"].get<bool>();
+    }
+    return joined;
+}
+
+// Each node's end (and console, and what its program wrote to fds 1 and 2), then the
+// machine's: as text, or as one JSON object.
+std::string machine_report(const MeshRun& run, const nlohmann::ordered_json& nodes, std::uint64_t cycles) {
+    std::ostringstream out;
+    if (run.json) {
+        const nlohmann::ordered_json json = {{"mesh", std::to_string(run.width) + "x" + std::to_string(run.height)},
+                                             {"cycles", cycles},
+                                             {"nodes", nodes}};
+        out << json.dump(2) << "\n";
+        return out.str();
+    }
+    for (const auto& node : nodes) {
+        out << "node " << node["node"].get<network::NodeId>() << ": " << node["halted"].get<std::string>() << " at "
+            << toolchain::hex(node["pc"].get<std::uint32_t>(), "0x%08llx") << ", cycles "
+            << node["cycles"].get<std::uint64_t>() << ", instructions " << node["instructions"].get<std::uint64_t>()
+            << "\n";
+        // The console and the program's stdout after "| ", its stderr after "! ".
+        for (const auto& [text, mark] :
+             {std::pair{node["console"].get<std::string>() + node["stdout"].get<std::string>(), "  | "},
+              std::pair{node["stderr"].get<std::string>(), "  ! "}}) {
+            std::istringstream lines(text);
+            for (std::string line; std::getline(lines, line);) out << mark << line << "\n";
+        }
+    }
+    out << "machine: " << nodes.size() << " nodes, " << cycles << " cycles\n";
+    return out.str();
+}
+
+// The run on this process: the whole machine, or with `ranks`, this rank's block.
+int run_machine(const MeshRun& run, network::RankLink* ranks) {
+    const bool split = ranks && ranks->size() > 1;
+    if (split && !run.perfetto.empty())
+        throw ToolError("xp860: --perfetto follows the whole machine's events; it cannot be given when running as " +
+                        std::to_string(ranks->size()) + " ranks");
     network::MachineConfig config;
     config.width = run.width;
     config.height = run.height;
     config.ram_bytes = run.ram_megabytes << 20;
     config.timing = run.timing;
     config.threads = run.threads;
+    config.ranks = ranks;
     if (!run.rom.empty()) config.rom_image = toolchain::read_file_bytes(run.rom);
     if (!run.kernel.empty() && run.rom.empty()) throw ToolError("xp860: --kernel needs --rom, the ROM that enters it");
     std::optional<network::Machine> machine;
@@ -86,7 +158,8 @@ int run_mesh(const MeshRun& run) {
     std::optional<kernel::KernelImage> kernel_image;
     if (!run.kernel.empty()) kernel_image.emplace(toolchain::read_elf_file(run.kernel), run.kernel);
     std::map<std::string, toolchain::ObjectFile> programs;  // each file read once, however many nodes run it
-    for (network::NodeId id = 0; id < machine->node_count(); ++id) {
+    const network::NodeBlock local = machine->local_nodes();
+    for (network::NodeId id = local.first; id < local.end; ++id) {
         const std::string& path = program_of(run, id);
         network::Node& node = machine->node(id);
         if (path.empty()) continue;  // idle: it halts at its first fetch, with no ROM, or boots into nothing
@@ -98,7 +171,7 @@ int run_mesh(const MeshRun& run) {
     }
     // Each node its own files (fds are per node), all beneath the same root.
     std::vector<std::unique_ptr<HostFiles>> files;
-    for (network::NodeId id = 0; id < machine->node_count(); ++id) {
+    for (network::NodeId id = local.first; id < local.end; ++id) {
         files.push_back(std::make_unique<HostFiles>(run.file_root));
         machine->node(id).host().set_system(files.back().get());
     }
@@ -108,50 +181,33 @@ int run_mesh(const MeshRun& run) {
         machine->subscribe([&recorder](const network::MachineEvent& event) { recorder->observe(event); });
     }
     machine->run(run.max_cycles);
-    bool unimplemented = false;
-    std::ostringstream out;
-    nlohmann::ordered_json nodes = nlohmann::ordered_json::array();
-    for (network::NodeId id = 0; id < machine->node_count(); ++id) {
-        const network::Node& node = machine->node(id);
-        const cpu::CpuState& s = node.core().state();
-        const auto& halt = machine->halt(id);
-        unimplemented = unimplemented || (halt && halt->halt == network::RunResult::Halt::Unimplemented);
-        const std::uint32_t pc = halt ? halt->pc : s.pc;
-        if (run.json) {
-            nodes.push_back({{"node", id},
-                             {"halted", halt_text(halt)},
-                             {"pc", pc},
-                             {"cycles", s.cycles},
-                             {"instructions", s.instructions},
-                             {"console", node.console().output()},
-                             {"stdout", node.host().output(1)},
-                             {"stderr", node.host().output(2)}});
-            continue;
-        }
-        out << "node " << id << ": " << halt_text(halt) << " at " << toolchain::hex(pc, "0x%08llx") << ", cycles "
-            << s.cycles << ", instructions " << s.instructions << "\n";
-        // The console and the program's stdout after "| ", its stderr after "! ".
-        for (const auto& [text, mark] : {std::pair{node.console().output() + node.host().output(1), "  | "},
-                                         std::pair{node.host().output(2), "  ! "}}) {
-            std::istringstream lines(text);
-            for (std::string line; std::getline(lines, line);) out << mark << line << "\n";
-        }
-    }
-    if (run.json) {
-        const nlohmann::ordered_json json = {{"mesh", std::to_string(run.width) + "x" + std::to_string(run.height)},
-                                             {"cycles", machine->cycle()},
-                                             {"nodes", nodes}};
-        out << json.dump(2) << "\n";
-    } else {
-        out << "machine: " << machine->node_count() << " nodes, " << machine->cycle() << " cycles\n";
-    }
-    std::cout << out.str();
+    const std::optional<nlohmann::ordered_json> reports = gather_reports(node_reports(*machine), ranks);
+    if (!reports) return 0;  // another rank's: the first prints the machine's report
+    std::cout << machine_report(run, (*reports)["nodes"], machine->cycle());
     if (recorder) {
         recorder->extend(machine->cycle());
         const timeline::TraceProcess process{"xp860", recorder->model()};
         write_perfetto(run.perfetto, std::span(&process, 1));
     }
-    return unimplemented ? 2 : 0;
+    return (*reports)["unimplemented"].get<bool>() ? 2 : 0;
+}
+
+}  // namespace
+
+// Started by mpirun as several ranks, a failure on one rank would leave the others
+// waiting for it at the next boundary: it ends them all, after saying why.
+int run_mesh(const MeshRun& run) {
+    const std::unique_ptr<network::RankLink> ranks = network::join_launched_ranks();
+    if (!ranks || ranks->size() == 1) return run_machine(run, ranks.get());
+    try {
+        return run_machine(run, ranks.get());
+    } catch (const std::exception& error) {
+        std::cout.flush();
+        const bool named = dynamic_cast<const ToolError*>(&error) != nullptr;  // a ToolError names its tool
+        std::cerr << (named ? "" : "xp860: ") << error.what() << " (rank " << ranks->rank() << " of "
+                  << ranks->size() << ")\n";
+        ranks->abandon(1);
+    }
 }
 
 }  // namespace xp860::frontend

@@ -33,6 +33,8 @@ struct MeshRun {
 // (frontend/timeline/chrome_trace.h); 0, or 2 if a node met something
 // the core cannot execute. Throws ToolError for bad input (a node outside the mesh,
 // a file that is not an executable, a kernel without a ROM).
+// Started by mpirun as N ranks (built with MPI: docs/mpi.md), each rank runs a block
+// of the nodes and the first prints what one process would have printed.
 int run_mesh(const MeshRun& run);
 
 }  // namespace xp860::frontend

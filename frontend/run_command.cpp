@@ -19,6 +19,7 @@
 #include "frontend/program_loader.h"
 #include "frontend/register_fields.h"
 #include "frontend/run_end.h"
+#include "network/rank_link.h"
 #include "toolchain/disassembler.h"
 #include "toolchain/elf_file.h"
 #include "toolchain/file_bytes.h"
@@ -292,6 +293,9 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
             if (stats->count() > 0) throw ToolError("xp860: --stats reports one node; it cannot be given with --mesh");
             return run_mesh(mesh_run(*options));
         }
+        if (const std::optional<int> ranks = network::launched_rank_count(); ranks && *ranks > 1)
+            throw ToolError("xp860: started as " + std::to_string(*ranks) +
+                            " ranks: only a machine (--mesh) is split across ranks; run one node as one process");
         for (const CLI::Option* option : machine_only)
             if (option->count() > 0) throw ToolError("xp860: --node, --kernel, --profile and --threads need --mesh");
         if (perfetto->count() > 0)
