@@ -2,7 +2,10 @@
 # node 0, each starting with the sender's number; node 0 takes them all with
 # crecv(-1) and exits with the sum of those first words. Node 0's receive buffer
 # holds one such packet at a time, so the mesh holds the rest back: the machine's
-# back-pressure, as the MPI test drives it across ranks (tests/network).
+# back-pressure, as the MPI test drives it across ranks (tests/network). Then each
+# node k > 1 sends its number (4 bytes, type 2) to node k - 1, which exits with it
+# (the last node with 0): behind the worms waiting for node 0, on the links they
+# hold, so when it arrives depends on when node 0 makes room.
 
         .set    ROUNDS, 3
         .set    BYTES, 4096
@@ -30,7 +33,28 @@ _start: call    mynode
         nop
         adds    -1,%r6,%r6
         btne    %r6,%r0,1b
-        mov     0,%r16
+        adds    -1,%r4,%r19             # the node before this one
+        bte     %r19,%r0,4f             # node 1: node 0 takes only the flood
+        mov     2,%r16
+        orh     h%buffer,%r0,%r17
+        or      l%buffer,%r17,%r17      # its first word is still this node's number
+        mov     4,%r18
+        mov     0,%r20
+        call    csend
+        nop
+4:      mov     0,%r6                   # r6: what the next node sends, 0 for the last
+        adds    1,%r4,%r9
+        xor     %r9,%r5,%r0             # CC: this is the last node
+        bc      5f
+        mov     2,%r16
+        orh     h%buffer,%r0,%r17
+        or      l%buffer,%r17,%r17
+        mov     4,%r18
+        call    crecv
+        nop
+        orh     ha%buffer,%r0,%r8
+        ld.l    l%buffer(%r8),%r6
+5:      mov     %r6,%r16
         call    _exit
         nop
 
