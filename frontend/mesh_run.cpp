@@ -1,6 +1,8 @@
 #include "frontend/mesh_run.h"
 
+#include <chrono>
 #include <filesystem>
+#include <iomanip>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -85,16 +87,51 @@ nlohmann::ordered_json node_reports(const network::Machine& machine) {
     return {{"nodes", nodes}, {"unimplemented", unimplemented}};
 }
 
+// This process's share of the run, for --rank-times: its nodes, their cycles, the run's
+// wall time and how much of it went to the boundary exchange.
+nlohmann::ordered_json rank_times(const network::Machine& machine, const network::RankLink* ranks,
+                                  double run_seconds) {
+    const network::NodeBlock local = machine.local_nodes();
+    std::uint64_t node_cycles = 0;
+    for (network::NodeId id = local.first; id < local.end; ++id) node_cycles += machine.node(id).core().state().cycles;
+    return {{"rank", ranks ? ranks->rank() : 0},
+            {"first_node", local.first},
+            {"last_node", local.end - 1},
+            {"node_cycles", node_cycles},
+            {"run_seconds", run_seconds},
+            {"exchange_seconds", ranks ? ranks->all_gather_seconds() : 0.0}};
+}
+
+void print_rank_times(const nlohmann::ordered_json& ranks) {
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(3);
+    for (const auto& rank : ranks) {
+        const double seconds = rank["run_seconds"].get<double>();
+        out << "rank " << rank["rank"].get<int>() << ": nodes " << rank["first_node"].get<network::NodeId>() << " to "
+            << rank["last_node"].get<network::NodeId>() << ", " << rank["node_cycles"].get<std::uint64_t>()
+            << " node-cycles in " << seconds << " s (" << rank["exchange_seconds"].get<double>()
+            << " s at boundaries): " << rank["node_cycles"].get<double>() / seconds / 1e6
+            << " M node-cycles/s\n";
+    }
+    std::cerr << out.str();
+}
+
 // Every rank's reports joined on the first rank, in node order (each rank's block
 // follows the one before); nullopt on the others, which print nothing.
 std::optional<nlohmann::ordered_json> gather_reports(nlohmann::ordered_json reports, network::RankLink* ranks) {
-    if (!ranks) return reports;
+    if (!ranks) {
+        reports["ranks"] = {std::move(reports["rank"])};
+        return reports;
+    }
     const std::vector<network::RankBytes> every = ranks->gather_to_first(nlohmann::ordered_json::to_msgpack(reports));
     if (ranks->rank() != 0) return std::nullopt;
-    nlohmann::ordered_json joined = {{"nodes", nlohmann::ordered_json::array()}, {"unimplemented", false}};
+    nlohmann::ordered_json joined = {{"nodes", nlohmann::ordered_json::array()},
+                                     {"unimplemented", false},
+                                     {"ranks", nlohmann::ordered_json::array()}};
     for (const network::RankBytes& bytes : every) {
         nlohmann::ordered_json part = nlohmann::ordered_json::from_msgpack(bytes);
         for (auto& node : part["nodes"]) joined["nodes"].push_back(std::move(node));
+        joined["ranks"].push_back(std::move(part["rank"]));
         joined["unimplemented"] = joined["unimplemented"].get<bool>() || part["unimplemented"].get<bool>();
     }
     return joined;
@@ -180,16 +217,21 @@ int run_machine(const MeshRun& run, network::RankLink* ranks) {
         recorder.emplace(follow_timeline(*machine, run, kernel_image ? &*kernel_image : nullptr));
         machine->subscribe([&recorder](const network::MachineEvent& event) { recorder->observe(event); });
     }
+    const auto start = std::chrono::steady_clock::now();
     machine->run(run.max_cycles);
-    const std::optional<nlohmann::ordered_json> reports = gather_reports(node_reports(*machine), ranks);
-    if (!reports) return 0;  // another rank's: the first prints the machine's report
-    std::cout << machine_report(run, (*reports)["nodes"], machine->cycle());
+    const std::chrono::duration<double> run_time = std::chrono::steady_clock::now() - start;
+    nlohmann::ordered_json reports = node_reports(*machine);
+    reports["rank"] = rank_times(*machine, ranks, run_time.count());
+    const std::optional<nlohmann::ordered_json> joined = gather_reports(std::move(reports), ranks);
+    if (!joined) return 0;  // another rank's: the first prints the machine's report
+    std::cout << machine_report(run, (*joined)["nodes"], machine->cycle());
+    if (run.rank_times) print_rank_times((*joined)["ranks"]);
     if (recorder) {
         recorder->extend(machine->cycle());
         const timeline::TraceProcess process{"xp860", recorder->model()};
         write_perfetto(run.perfetto, std::span(&process, 1));
     }
-    return (*reports)["unimplemented"].get<bool>() ? 2 : 0;
+    return (*joined)["unimplemented"].get<bool>() ? 2 : 0;
 }
 
 }  // namespace

@@ -26,6 +26,7 @@ struct MeshRun {
     std::string program;                              // every node's, unless...
     std::map<std::uint32_t, std::string> programs;    // ...--node N=PROG names another
     std::optional<std::string> file_root = ".";       // each node's files (HostFiles); nullopt: none
+    bool rank_times = false;                          // each rank's run time and speed on stderr
 };
 
 // Prints each node's end (and console, and what its program wrote to fds 1 and 2) on

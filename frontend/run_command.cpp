@@ -285,6 +285,9 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
                        "as its process (linked at the kernel's USER_BASE, 0x40000000)")
             ->option_text("KERNEL"),
         add_profile_option(run, options->machine.profile, "the kernel's profile"),
+        run.add_flag("--rank-times", options->machine.rank_times,
+                     "each rank's nodes, run time, time at the boundary exchange and node-cycles\n"
+                     "per second, on stderr (one line for one process; docs/mpi.md)"),
     };
     CLI::Option* perfetto = add_perfetto_option(run, options->machine.perfetto);
     commands.add(&run, [options, mesh, machine_only, perfetto, stats, &run] {
@@ -297,7 +300,7 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
             throw ToolError("xp860: started as " + std::to_string(*ranks) +
                             " ranks: only a machine (--mesh) is split across ranks; run one node as one process");
         for (const CLI::Option* option : machine_only)
-            if (option->count() > 0) throw ToolError("xp860: --node, --kernel, --profile and --threads need --mesh");
+            if (option->count() > 0) throw ToolError("xp860: --node, --kernel, --profile, --threads and --rank-times need --mesh");
         if (perfetto->count() > 0)
             throw ToolError("xp860: --perfetto follows a machine's event stream: give --mesh (--mesh 1x1 for one node)");
         return run_node(*options, run);

@@ -27,6 +27,9 @@ public:
     virtual std::vector<RankBytes> all_gather(std::span<const std::uint8_t> mine) = 0;
     // Rank 0 gets every rank's bytes in rank order; the others get nothing.
     virtual std::vector<RankBytes> gather_to_first(std::span<const std::uint8_t> mine) = 0;
+    // Wall time spent in all_gather so far: moving bytes, and waiting for the slowest
+    // rank to get there (what a split machine pays at its boundaries).
+    virtual double all_gather_seconds() const = 0;
     // Ends every rank's process with `status`: after an error on this rank, the
     // others may wait in a collective it will never join. Not collective.
     [[noreturn]] void abandon(int status) {

@@ -16,6 +16,7 @@ packages=(
   cpp                          # xp860-cc's preprocessor
   csmith gcc-multilib          # cc.csmith: random programs, checked against gcc -m32
   time                         # bench/machine_runs.sh: GNU time, for peak memory
+  libopenmpi-dev openmpi-bin   # a machine split across MPI ranks (docs/mpi.md), and mpirun for its test
 )
 
 missing=()

@@ -40,6 +40,7 @@ public:
     // Two steps: everyone's size (the only step when nobody has anything to say,
     // the common case at a quantum boundary), then the bytes.
     std::vector<RankBytes> all_gather(std::span<const std::uint8_t> mine) override {
+        const Stopwatch stopwatch(all_gather_seconds_);
         int count = to_count(mine.size());
         std::vector<int> counts(static_cast<std::size_t>(size_));
         MPI_Allgather(&count, 1, MPI_INT, counts.data(), 1, MPI_INT, MPI_COMM_WORLD);
@@ -48,6 +49,8 @@ public:
             MPI_Allgatherv(mine.data(), count, MPI_BYTE, all, counts.data(), offsets, MPI_BYTE, MPI_COMM_WORLD);
         });
     }
+
+    double all_gather_seconds() const override { return all_gather_seconds_; }
 
     std::vector<RankBytes> gather_to_first(std::span<const std::uint8_t> mine) override {
         int count = to_count(mine.size());
@@ -86,8 +89,22 @@ private:
         return records;
     }
 
+    // Adds the wall time from its making to its end to a total.
+    class Stopwatch {
+    public:
+        explicit Stopwatch(double& total) : total_(total), start_(MPI_Wtime()) {}
+        ~Stopwatch() { total_ += MPI_Wtime() - start_; }
+        Stopwatch(const Stopwatch&) = delete;
+        Stopwatch& operator=(const Stopwatch&) = delete;
+
+    private:
+        double& total_;
+        double start_;
+    };
+
     int rank_ = 0;
     int size_ = 1;
+    double all_gather_seconds_ = 0;
 };
 
 }  // namespace
