@@ -4,7 +4,9 @@
 # each RUNS times. Prints each setup's median wall time, each rank's median speed
 # while running (node-cycles per second of its own nodes, from --rank-times) and
 # time at the boundary exchange, the speed-up of the run from 1 to 2 ranks, and
-# whether every run's --json was the one-process run's, byte for byte. With
+# whether every run's --json was the one-process run's, byte for byte; and the speed
+# per CPU-second outside the exchange, which the host's other load moves much less
+# than the wall clock (it says what a rank gets done when it has a core). With
 # --json, one JSON array instead.
 #   bench/mpi_runs.sh [--json] [BUILD_DIR] [RUNS] [MESH] [CYCLES]   (defaults: build, 3, 64x64, 20000)
 # The machine's load matters (ranks wait for each other at every boundary, so a
@@ -28,7 +30,8 @@ trap 'rm -rf "$out"' EXIT
 load_before=$(cut -d' ' -f1 /proc/loadavg)
 
 # measure NAME LAUNCH...: RUNS runs of the ring; $out/NAME.wall gets the wall times,
-# $out/NAME.ranks each rank's "rank run_seconds exchange_seconds node_cycles" lines,
+# $out/NAME.ranks each rank's "rank run_seconds exchange_seconds node_cycles cpu_seconds
+# exchange_cpu_seconds" lines,
 # $out/NAME.same "yes" while every --json equals the one-process run's.
 measure() {
     local name="$1"; shift
@@ -40,7 +43,7 @@ measure() {
             { echo "mpi_runs.sh: $name failed:" >&2; cat "$out/$name.err" >&2; exit 1; }
         end=$(date +%s.%N)
         awk -v s="$start" -v e="$end" 'BEGIN { printf "%.3f\n", e - s }' >>"$out/$name.wall"
-        sed -n 's/^rank \([0-9]*\): .*, \([0-9]*\) node-cycles in \([0-9.]*\) s (\([0-9.]*\) s at boundaries).*/\1 \3 \4 \2/p' \
+        sed -n 's/^rank \([0-9]*\): .*, \([0-9]*\) node-cycles in \([0-9.]*\) s (\([0-9.]*\) s at boundaries).*; CPU \([0-9.]*\) s (\([0-9.]*\) s at boundaries).*/\1 \3 \4 \2 \5 \6/p' \
             "$out/$name.err" >>"$out/$name.ranks"
         [ -f "$out/alone.json.first" ] || cp "$out/$name.json" "$out/alone.json.first"
         cmp -s "$out/$name.json" "$out/alone.json.first" || echo no >"$out/$name.same"
@@ -64,18 +67,23 @@ for name in alone ranks1 ranks2; do
         seconds=$(rank_median "$name" "$rank" 2)
         exchange=$(rank_median "$name" "$rank" 3)
         node_cycles=$(rank_median "$name" "$rank" 4)
+        cpu=$(rank_median "$name" "$rank" 5)
+        exchange_cpu=$(rank_median "$name" "$rank" 6)
         rate=$(awk -v c="$node_cycles" -v s="$seconds" 'BEGIN { printf "%.2f", c / s / 1e6 }')
+        cpu_rate=$(awk -v c="$node_cycles" -v s="$cpu" -v x="$exchange_cpu" 'BEGIN { printf "%.2f", c / (s - x) / 1e6 }')
         if [ "$json" = 1 ]; then
             [ "$first" = 1 ] && printf '[\n' || printf ',\n'
             printf '  {"run": "%s", "mesh": "%s", "cycles": %s, "rank": %s, "median_wall_seconds": %s, ' \
                 "$name" "$mesh" "$cycles" "$rank" "$wall"
             printf '"median_run_seconds": %s, "median_exchange_seconds": %s, "node_cycles": %s, ' \
                 "$seconds" "$exchange" "$node_cycles"
-            printf '"m_node_cycles_per_second": %s, "json_same_as_one_process": %s}' "$rate" \
+            printf '"m_node_cycles_per_second": %s, "median_cpu_seconds": %s, "median_exchange_cpu_seconds": %s, ' \
+                "$rate" "$cpu" "$exchange_cpu"
+            printf '"m_node_cycles_per_cpu_second_outside_exchange": %s, "json_same_as_one_process": %s}' "$cpu_rate" \
                 "$([ "$same" = yes ] && echo true || echo false)"
         else
-            printf '%-7s rank %s: wall %7.2f s, running %7.2f s (%6.2f s at boundaries), %s node-cycles, %6.2f M node-cycles/s, JSON same: %s\n' \
-                "$name" "$rank" "$wall" "$seconds" "$exchange" "$node_cycles" "$rate" "$same"
+            printf '%-7s rank %s: wall %6.2f s, running %6.2f s (%5.2f at boundaries), %s node-cycles, %5.2f M node-cycles/s; CPU %6.2f s (%5.2f at boundaries), %5.2f M node-cycles per CPU-s outside them; JSON same: %s\n' \
+                "$name" "$rank" "$wall" "$seconds" "$exchange" "$node_cycles" "$rate" "$cpu" "$exchange_cpu" "$cpu_rate" "$same"
         fi
         first=0
     done

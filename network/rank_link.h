@@ -27,9 +27,14 @@ public:
     virtual std::vector<RankBytes> all_gather(std::span<const std::uint8_t> mine) = 0;
     // Rank 0 gets every rank's bytes in rank order; the others get nothing.
     virtual std::vector<RankBytes> gather_to_first(std::span<const std::uint8_t> mine) = 0;
-    // Wall time spent in all_gather so far: moving bytes, and waiting for the slowest
-    // rank to get there (what a split machine pays at its boundaries).
-    virtual double all_gather_seconds() const = 0;
+    // Time spent in all_gather so far, on the wall clock and in the process's CPU
+    // time: moving bytes, and waiting for the slowest rank to get there (what a split
+    // machine pays at its boundaries; MPI may wait by spinning, which costs CPU).
+    struct Spent {
+        double wall_seconds = 0;
+        double cpu_seconds = 0;
+    };
+    virtual Spent all_gather_time() const = 0;
     // Ends every rank's process with `status`: after an error on this rank, the
     // others may wait in a collective it will never join. Not collective.
     [[noreturn]] void abandon(int status) {

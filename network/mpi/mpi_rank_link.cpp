@@ -3,6 +3,7 @@
 #include <mpi.h>
 
 #include <algorithm>
+#include <ctime>
 #include <limits>
 #include <stdexcept>
 
@@ -40,7 +41,7 @@ public:
     // Two steps: everyone's size (the only step when nobody has anything to say,
     // the common case at a quantum boundary), then the bytes.
     std::vector<RankBytes> all_gather(std::span<const std::uint8_t> mine) override {
-        const Stopwatch stopwatch(all_gather_seconds_);
+        const Stopwatch stopwatch(all_gather_time_);
         int count = to_count(mine.size());
         std::vector<int> counts(static_cast<std::size_t>(size_));
         MPI_Allgather(&count, 1, MPI_INT, counts.data(), 1, MPI_INT, MPI_COMM_WORLD);
@@ -50,7 +51,7 @@ public:
         });
     }
 
-    double all_gather_seconds() const override { return all_gather_seconds_; }
+    Spent all_gather_time() const override { return all_gather_time_; }
 
     std::vector<RankBytes> gather_to_first(std::span<const std::uint8_t> mine) override {
         int count = to_count(mine.size());
@@ -89,22 +90,26 @@ private:
         return records;
     }
 
-    // Adds the wall time from its making to its end to a total.
+    // Adds the wall and CPU time from its making to its end to a total.
     class Stopwatch {
     public:
-        explicit Stopwatch(double& total) : total_(total), start_(MPI_Wtime()) {}
-        ~Stopwatch() { total_ += MPI_Wtime() - start_; }
+        explicit Stopwatch(Spent& total) : total_(total), wall_(MPI_Wtime()), cpu_(std::clock()) {}
+        ~Stopwatch() {
+            total_.wall_seconds += MPI_Wtime() - wall_;
+            total_.cpu_seconds += static_cast<double>(std::clock() - cpu_) / CLOCKS_PER_SEC;
+        }
         Stopwatch(const Stopwatch&) = delete;
         Stopwatch& operator=(const Stopwatch&) = delete;
 
     private:
-        double& total_;
-        double start_;
+        Spent& total_;
+        double wall_;
+        std::clock_t cpu_;
     };
 
     int rank_ = 0;
     int size_ = 1;
-    double all_gather_seconds_ = 0;
+    Spent all_gather_time_;
 };
 
 }  // namespace
