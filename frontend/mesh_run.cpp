@@ -257,8 +257,9 @@ int run_mesh(const MeshRun& run) {
     } catch (const std::exception& error) {
         std::cout.flush();
         const bool named = dynamic_cast<const ToolError*>(&error) != nullptr;  // a ToolError names its tool
-        std::cerr << (named ? "" : "xp860: ") << error.what() << " (rank " << ranks->rank() << " of "
-                  << ranks->size() << ")\n";
+        // One write, so that the ranks' lines do not interleave.
+        std::cerr << std::string(named ? "" : "xp860: ") + error.what() + " (rank " + std::to_string(ranks->rank()) +
+                         " of " + std::to_string(ranks->size()) + ")\n";
         ranks->abandon(1);
     }
 }

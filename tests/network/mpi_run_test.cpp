@@ -109,3 +109,15 @@ TEST_CASE("more ranks than nodes, or one node on several ranks, is refused with 
                       std::string::npos,
                   one.output);
 }
+
+TEST_CASE("a failure on the ranks ends them all, each saying why") {
+    const std::string missing = (test::build_dir() / "no-such-program").string();
+    const test::CommandResult result = test::run_command(ranks(2) + (test::tool_dir() / "xp860").string() +
+                                                         " run --mesh 2x1 --rom " + built("roms/boot/rom.rom") +
+                                                         " --kernel " + built("kernel/kernel") + " " + missing);
+    CHECK(result.status != 0);
+    for (const char* rank : {"(rank 0 of 2)", "(rank 1 of 2)"})
+        CHECK_MESSAGE(result.output.find(missing + ": cannot open: No such file or directory " + rank) !=
+                          std::string::npos,
+                      result.output);
+}
