@@ -9,9 +9,6 @@
 
 namespace xp860::network {
 
-// Whether this build can split a machine across ranks.
-bool built_with_mpi();
-
 // A link to the ranks the launcher started (MPI initialised; finalised when the link
 // goes), or null when the process was started on its own. Without MPI, a launch of
 // more than one rank is refused with std::runtime_error, which says so.

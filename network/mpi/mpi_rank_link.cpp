@@ -114,8 +114,6 @@ private:
 
 }  // namespace
 
-bool built_with_mpi() { return true; }
-
 std::unique_ptr<RankLink> join_launched_ranks() {
     if (!launched_rank_count()) return nullptr;
     return std::make_unique<MpiRankLink>();

@@ -6,8 +6,6 @@
 
 namespace xp860::network {
 
-bool built_with_mpi() { return false; }
-
 std::unique_ptr<RankLink> join_launched_ranks() {
     const std::optional<int> ranks = launched_rank_count();
     if (ranks && *ranks > 1)
