@@ -14,6 +14,16 @@ void each_time(A& a, B& b, C& c, F f) {
     f(a.cc_ready, b.cc_ready, c.cc_ready);
 }
 
+// The scoreboard's time number `i`, in each_time's order.
+std::uint64_t& time_at(cpu::Scoreboard& scoreboard, std::size_t i) {
+    constexpr std::size_t kRegisters = std::tuple_size_v<decltype(scoreboard.integer_ready)>;
+    if (i < kRegisters) return scoreboard.integer_ready[i];
+    if (i < 2 * kRegisters) return scoreboard.fp_ready[i - kRegisters];
+    if (i == 2 * kRegisters) return scoreboard.adder_free;
+    if (i == 2 * kRegisters + 1) return scoreboard.multiplier_free;
+    return scoreboard.cc_ready;
+}
+
 }  // namespace
 
 bool IdleLoop::repeats(const cpu::CpuState& earlier, const cpu::CpuState& later, std::uint64_t period,
@@ -38,12 +48,9 @@ bool IdleLoop::repeats(const cpu::CpuState& earlier, const cpu::CpuState& later,
 }
 
 void IdleLoop::passed(const cpu::CpuState& state, const mmu::MemoryStatistics& statistics) {
-    if (period_ != 0 && statistics == statistics_ && !state.interrupt_line &&
-        repeats(*seen_, state, period_, step_)) {
-        seen_ = state;  // the loop seen repeating passes on (some of its passes skipped)
-        return;
-    }
+    if (idle(state, statistics)) return;  // the loop seen repeating passes on (some passes skipped)
     period_ = 0;
+    slot_.reset();
     if (seen_ && statistics == statistics_ && state.instructions == seen_->instructions + 2 &&
         state.cycles > seen_->cycles && !state.interrupt_line) {
         const std::uint64_t period = state.cycles - seen_->cycles;
@@ -52,29 +59,40 @@ void IdleLoop::passed(const cpu::CpuState& state, const mmu::MemoryStatistics& s
                   [](std::uint64_t before, std::uint64_t after, std::uint64_t& by) { by = after - before; });
         if (repeats(*seen_, state, period, step)) {
             period_ = period;
-            step_ = step;
+            moving_.clear();
+            std::size_t i = 0;
+            each_time(step, step, step, [&](std::uint64_t by, std::uint64_t, std::uint64_t) {
+                if (by != 0) moving_.push_back(i);
+                ++i;
+            });
         }
     }
     seen_ = state;
-    slot_.reset();
     statistics_ = statistics;
 }
 
 void IdleLoop::stopped(const cpu::CpuState& state, const mmu::MemoryStatistics& statistics) {
-    if (period_ == 0 || statistics != statistics_ || !state.in_delay_slot || state.pc != seen_->pc + 4 ||
-        state.npc != seen_->pc || state.cycles <= seen_->cycles)
+    if (period_ == 0 || slot_ || statistics != statistics_ || !state.in_delay_slot || state.pc != seen_->pc + 4 ||
+        state.cycles <= seen_->cycles)
         return;
     // In the slot of a later pass: the branch of the pass has run, no more.
     const std::uint64_t passes = (state.cycles - seen_->cycles) / period_;
-    if (state.instructions == seen_->instructions + 2 * passes + 1) slot_ = state;
+    if (state.instructions == seen_->instructions + 2 * passes + 1)
+        slot_ = Place{(state.cycles - seen_->cycles) % period_, 1};
 }
 
-const cpu::CpuState* IdleLoop::reference(const cpu::CpuState& state,
-                                         const mmu::MemoryStatistics& statistics) const {
-    if (period_ == 0 || state.interrupt_line || statistics != statistics_) return nullptr;
-    if (repeats(*seen_, state, period_, step_)) return &*seen_;
-    if (slot_ && repeats(*slot_, state, period_, step_)) return &*slot_;
-    return nullptr;
+// Once a pass has been seen to repeat the one before, the core can leave the loop
+// only by a trap (an interrupt; Node forgets the loop at every trap), so where it
+// stands in the loop says all: the top or the slot, whole passes on.
+bool IdleLoop::idle(const cpu::CpuState& state, const mmu::MemoryStatistics& statistics) const {
+    if (period_ == 0 || state.interrupt_line || statistics != statistics_ || state.psr != seen_->psr ||
+        state.cycles < seen_->cycles)
+        return false;
+    const Place at{(state.cycles - seen_->cycles) % period_, state.in_delay_slot ? 1u : 0u};
+    const Place top{0, 0};
+    if (!(at == top || (slot_ && at == *slot_))) return false;
+    const std::uint64_t passes = (state.cycles - seen_->cycles) / period_;
+    return state.pc == seen_->pc + 4 * at.instructions && state.instructions == seen_->instructions + 2 * passes + at.instructions;
 }
 
 bool IdleLoop::skip(cpu::CpuState& state, const mmu::MemoryStatistics& statistics, std::uint64_t until) const {
@@ -83,8 +101,7 @@ bool IdleLoop::skip(cpu::CpuState& state, const mmu::MemoryStatistics& statistic
     if (passes == 0) return false;
     state.cycles += passes * period_;
     state.instructions += 2 * passes;
-    cpu::Scoreboard& times = state.scoreboard;
-    each_time(step_, times, times, [passes](std::uint64_t by, std::uint64_t& time, std::uint64_t&) { time += by * passes; });
+    for (const std::size_t i : moving_) time_at(state.scoreboard, i) += passes * period_;
     return true;
 }
 

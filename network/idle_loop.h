@@ -20,6 +20,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "cpu/cpu_state.h"
 #include "mmu/memory_system.h"
@@ -50,24 +51,25 @@ public:
 
     // Whether the core stands where skip() can move it (the top of the loop seen
     // repeating, or its slot), with no interrupt waiting: idle until a device event.
-    bool idle(const cpu::CpuState& state, const mmu::MemoryStatistics& statistics) const {
-        return reference(state, statistics) != nullptr;
-    }
+    bool idle(const cpu::CpuState& state, const mmu::MemoryStatistics& statistics) const;
 
 private:
-    // The state seen at the same place in the loop as `state` (top or slot), if
-    // `state` is that one some whole passes on.
-    const cpu::CpuState* reference(const cpu::CpuState& state, const mmu::MemoryStatistics& statistics) const;
+    // A place in a pass: cycles and instructions since its top.
+    struct Place {
+        std::uint64_t cycles = 0;
+        std::uint32_t instructions = 0;
+        friend bool operator==(const Place&, const Place&) = default;
+    };
     // Whether `later` is `earlier` after some whole number of passes of `period`
     // cycles, each moving the scoreboard's times by `step`.
     static bool repeats(const cpu::CpuState& earlier, const cpu::CpuState& later, std::uint64_t period,
                         const cpu::Scoreboard& step);
 
     std::optional<cpu::CpuState> seen_;  // the state at the top of the last pass seen
-    std::optional<cpu::CpuState> slot_;  // a state in the slot of one of its passes
+    std::optional<Place> slot_;          // where its slot starts, once a run has stopped there
     mmu::MemoryStatistics statistics_;   // the memory system's statistics then
     std::uint64_t period_ = 0;           // cycles per pass, once one pass repeated the one before
-    cpu::Scoreboard step_;               // what each of its times moves by in a pass: 0 or period_
+    std::vector<std::size_t> moving_;    // the scoreboard's times a pass moves on by period_ (each_time's order)
 };
 
 }  // namespace xp860::network
