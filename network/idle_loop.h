@@ -49,6 +49,10 @@ public:
     // less one (the last runs as a step would). Returns whether it moved.
     bool skip(cpu::CpuState& state, const mmu::MemoryStatistics& statistics, std::uint64_t until) const;
 
+    // Whether a pass has been seen to repeat the one before (skip() and stopped() do
+    // nothing until then): a quick test for the run loop.
+    bool repeating() const { return period_ != 0; }
+
     // Whether the core stands where skip() can move it (the top of the loop seen
     // repeating, or its slot), with no interrupt waiting: idle until a device event.
     bool idle(const cpu::CpuState& state, const mmu::MemoryStatistics& statistics) const;

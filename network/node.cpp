@@ -98,7 +98,8 @@ std::optional<RunResult> Node::halt_for(const cpu::RunOutcome& outcome) {
 }
 
 std::optional<std::uint64_t> Node::idle_until() const {
-    if (!skip_idle_ || memory_.watches_fetches() || !idle_loop_.idle(core_.state(), memory_.statistics()))
+    if (!idle_loop_.repeating() || !skip_idle_ || memory_.watches_fetches() ||
+        !idle_loop_.idle(core_.state(), memory_.statistics()))
         return std::nullopt;
     return events_.next_cycle().value_or(std::numeric_limits<std::uint64_t>::max());
 }
@@ -131,15 +132,16 @@ RunResult Node::run(std::uint64_t max_cycles, cpu::StepObserver* observer) {
         if (core_.state().cycles >= end) return {RunResult::Halt::CycleLimit, core_.state().pc, 0, {}};
         const std::uint64_t until = std::min(end, events_.next_cycle().value_or(end));
         // An observer hears of every step, and a fetch watch of every fetch: those step.
-        const bool may_skip = skip_idle_ && observer == nullptr && !memory_.watches_fetches();
-        if (may_skip) idle_loop_.skip(core_.state(), memory_.statistics(), until);
+        const bool repeating = idle_loop_.repeating();
+        if (repeating && skip_idle_ && observer == nullptr && !memory_.watches_fetches())
+            idle_loop_.skip(core_.state(), memory_.statistics(), until);
         const cpu::RunOutcome outcome = core_.run(until, true, observer);
         if (outcome.reason == cpu::RunOutcome::Reason::SelfBranch)
             idle_loop_.passed(core_.state(), memory_.statistics());
-        else if (outcome.reason == cpu::RunOutcome::Reason::CycleLimit)
-            idle_loop_.stopped(core_.state(), memory_.statistics());
-        else
+        else if (outcome.reason != cpu::RunOutcome::Reason::CycleLimit)
             idle_loop_.forget();
+        else if (repeating)
+            idle_loop_.stopped(core_.state(), memory_.statistics());
         if (std::optional<RunResult> halt = halt_for(outcome)) return std::move(*halt);
     }
 }
