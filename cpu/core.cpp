@@ -64,6 +64,12 @@ void Core::reset() {
     memory_.control_changed(state_.dirbase | dirbase::kInvalidate, state_.epsr);
 }
 
+void Core::invalidate_decoded() {
+    // Both at once: the predecoded lines point into the decode cache.
+    decode_cache_.fill(DecodedOp{});
+    predecoded_lines_.fill(PredecodedLine{});
+}
+
 void Core::fill(DecodedOp& entry, std::uint32_t word) const {
     entry = DecodedOp{};
     entry.fast_step = &Core::general_step;

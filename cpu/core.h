@@ -141,6 +141,12 @@ public:
 
     void set_trap_listener(TrapListener* listener) { trap_listener_ = listener; }
 
+    // Forgets what the core derived to run faster: the decoded words and the fetch
+    // lines' predecoded ops. None of it is state (each use checks the word it was
+    // made from, and decoding depends on nothing else), so a snapshot saves none of
+    // it; a restore may call this to start clean, and the run after it is the same.
+    void invalidate_decoded();
+
     // The INT pin; level-sensitive, sampled before each step outside a delay slot.
     void set_interrupt_line(bool asserted) { state_.interrupt_line = asserted; }
 

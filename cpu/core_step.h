@@ -70,10 +70,12 @@ XP860_INLINE_CALLEES StepEnd Core::fast_step(Core& core, const DecodedOp& op, st
     const std::uint64_t issue = kUnchecked ? integer_issue_cycle(s.scoreboard, op.profile, s.cycles)
                                            : issue_cycle(s.scoreboard, op.profile, s.cycles);
     const std::uint64_t issued = core.model_.kIssue + core.model_.kMemoryAccess + (issue - s.cycles);
-    Execution x{s, core.memory_, core.model_, op.insn, pc, pc + 8};
+    Execution x{s, core.memory_, core.model_, op.insn, pc, pc + 8, true};
     kSemantics(x);
-    if ((x.trap_bits | x.rare) != 0) [[unlikely]]
+    if ((x.trap_bits | x.rare) != 0) [[unlikely]] {
+        if (x.rare == Execution::kLeftToGeneral) return core.execute_step_at(pc, npc);
         return core.finish_rare_step(RareOutputs::of(x), pc, npc, op, issue, issued);
+    }
     if (kUnchecked) record_integer_issue(s.scoreboard, op.profile, issue, x.data_delay_cycles);
     else record_issue(s.scoreboard, op.profile, issue, x.data_delay_cycles);
     const std::uint64_t cycles = issued + x.freeze_cycles;

@@ -34,9 +34,11 @@ void store_integer(Execution& x) {
 // f3 (ISA-FACTS §4.5, §13 #6).
 template <std::uint32_t kWords>
 void fp_load(Execution& x) {
-    const std::uint32_t address = fp_address(x, 0);
+    const std::uint32_t address = fp_effective_address(x, 0);
     std::array<std::uint8_t, 4 * kWords> bytes{};
-    if (!access(x, address, bytes, false)) return;
+    const bool loaded = access(x, address, bytes, false);
+    update_base(x, 0, address);
+    if (!loaded) return;
     const auto first = static_cast<std::size_t>(fp_register_group(x.operand(2), kWords));
     for (std::uint32_t i = 0; i < kWords; ++i)
         x.set_fp(static_cast<int>(first + i), load_little_endian_word(bytes.data() + 4 * i));

@@ -31,6 +31,12 @@ struct Execution {
     // What call and calli write to r1: the address after the delay slot, which is a
     // whole pair in dual-instruction mode (ISA-FACTS §8.4).
     std::uint32_t link_address;
+    // Run by a fast step (core_step.h): a load that misses the vouched lines gives
+    // the instruction back to the general step (kLeftToGeneral) instead of calling
+    // the memory system, so that the fast steps of loads stay small. Safe because
+    // access() is the first thing a load changes. Stores, which miss whenever the
+    // line is not cached (no allocation on a write miss), call the memory system.
+    bool fast = false;
 
     // Outputs.
     std::uint32_t trap_bits = 0;  // psr trap bits to raise (the instruction is aborted)
@@ -43,6 +49,7 @@ struct Execution {
         kReturnsFromTrap = 1,  // bri with a trap bit set: `return_psr` after the slot
         kControlChanged = 2,   // dirbase or epsr changed: tell the memory system
         kInvalidate = 4,       // st.c dirbase wrote ITI = 1
+        kLeftToGeneral = 8,    // `fast` and a load missed: nothing has changed
     };
     std::uint8_t rare = 0;
     std::uint32_t return_psr = 0;

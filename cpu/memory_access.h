@@ -62,6 +62,10 @@ inline bool access(Execution& x, std::uint32_t address, std::span<std::uint8_t> 
             else std::memcpy(bytes.data(), host, size);
             return true;
         }
+        if (x.fast && !store) {
+            x.rare |= Execution::kLeftToGeneral;
+            return false;
+        }
     }
     const Access request{at, store ? AccessKind::Store : AccessKind::Load, space, user};
     const AccessResult result = store ? x.memory.write(request, bytes) : x.memory.read(request, bytes);
@@ -81,16 +85,29 @@ std::uint32_t sign_extended(const std::array<std::uint8_t, kSize>& bytes) {
     return (value ^ sign) - sign;
 }
 
-// The effective address of fld/fst/pfld/pst/flush (src1 register or displacement plus
-// src2) and, with ++, the base update. The update happens even when the access
-// faults; the trap handler undoes it (PRM p.137, ISA-FACTS §4.5).
-inline std::uint32_t fp_address(Execution& x, std::size_t offset_operand) {
+// The effective address of fld/fst/pfld/pst/flush: src1 register or displacement
+// plus src2.
+inline std::uint32_t fp_effective_address(const Execution& x, std::size_t offset_operand) {
     const auto& spec = x.insn.form->operands[offset_operand];
     const std::uint32_t offset = spec.kind == OperandKind::IntSrc1
                                      ? x.reg(offset_operand)
                                      : static_cast<std::uint32_t>(x.operand(offset_operand));
-    const std::uint32_t address = offset + x.reg(offset_operand + 1);
-    if (x.insn.form->auto_increment) x.set_reg(x.operand(offset_operand + 1), address);
+    return offset + x.reg(offset_operand + 1);
+}
+
+// With ++, the base register gets the effective address. The update happens even
+// when the access faults; the trap handler undoes it (PRM p.137, ISA-FACTS §4.5).
+// fld makes it after its access, which reads and writes no register, so that a
+// fast step giving the load back has changed nothing.
+inline void update_base(Execution& x, std::size_t offset_operand, std::uint32_t address) {
+    if (x.insn.form->auto_increment && (x.rare & Execution::kLeftToGeneral) == 0)
+        x.set_reg(x.operand(offset_operand + 1), address);
+}
+
+// The effective address, with the base updated at once (pfld, pst, flush).
+inline std::uint32_t fp_address(Execution& x, std::size_t offset_operand) {
+    const std::uint32_t address = fp_effective_address(x, offset_operand);
+    update_base(x, offset_operand, address);
     return address;
 }
 

@@ -250,6 +250,7 @@ Ending drive(const Image& image, const Drive& how, std::uint64_t budget) {
             ending.outcome = step_until(m, until, how.stop_at_traps, ending.steps);
         } else {
             m.bus.run_limit = until;
+            if (how.invalidate_decoded) m.core.invalidate_decoded();
             ending.outcome =
                 m.core.run(until, how.stop_at_traps, how.driver == Driver::ObservedRuns ? &recorder : nullptr);
         }

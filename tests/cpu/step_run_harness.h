@@ -139,6 +139,8 @@ struct Drive {
     std::vector<std::uint64_t> chunks;      // cycles asked of each run (or step loop), in turn
     std::vector<std::uint64_t> interrupts;  // cycles at which the driver raises INT
     bool stop_at_traps = false;
+    // Runs only: Core::invalidate_decoded() before each run, as a snapshot's restore may.
+    bool invalidate_decoded = false;
 };
 
 struct Ending {
