@@ -151,7 +151,7 @@ bool Machine::all_halted() const { return running_ == 0; }
 
 void Machine::run_to(std::uint64_t target) {
     while (cycle_ < target) {
-        if (cycle_ + kQuantum == quantum_end_) quantum_end_ = quiet_until(target);
+        stretch_quantum(target);
         const std::uint64_t end = std::min(target, quantum_end_);
         run_nodes(end);
         cycle_ = end;
@@ -162,8 +162,18 @@ void Machine::run_to(std::uint64_t target) {
 
 bool Machine::run(std::uint64_t max_cycles) {
     const std::uint64_t limit = cycle_ + max_cycles;
-    while (cycle_ < limit && !all_halted()) run_to(std::min(limit, quantum_end_));
+    while (cycle_ < limit && !all_halted()) {
+        stretch_quantum(limit);
+        run_to(std::min(limit, quantum_end_));
+    }
     return all_halted();
+}
+
+// At a quantum's start (cycle() kQuantum before its end; in a stretched quantum,
+// at a multiple of kQuantum a run stopped at, which is as good a start), the end
+// quiet_until() allows.
+void Machine::stretch_quantum(std::uint64_t target) {
+    if (cycle_ + kQuantum == quantum_end_) quantum_end_ = quiet_until(target);
 }
 
 std::optional<NodeStep> Machine::step(NodeId id) {

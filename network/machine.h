@@ -123,6 +123,7 @@ public:
 private:
     static constexpr std::uint32_t kRunningNodesPerThread = 16;
     class NodeRecorder;
+    void stretch_quantum(std::uint64_t target);
     // Every running node below `end` runs to it.
     void run_nodes(std::uint64_t end);
     void record_halt(NodeId id, RunResult halt);
