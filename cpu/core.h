@@ -14,6 +14,7 @@
 #include "cpu/execution.h"
 #include "cpu/memory_port.h"
 #include "cpu/scoreboard.h"
+#include "snapshot/snapshot_stream.h"
 
 namespace xp860::cpu {
 
@@ -157,6 +158,11 @@ public:
     // cycle count, what devices time by, is always the current step's start).
     CpuState& state() { return state_; }
     const CpuState& state() const { return state_; }
+
+    // What decides the core's future (docs/snapshots.md). load() calls
+    // invalidate_decoded().
+    void save(snapshot::SnapshotWriter& out) const;
+    void load(snapshot::SnapshotReader& in);
 
 private:
     // The semantics table instantiates fast_step() for each instruction's semantics.

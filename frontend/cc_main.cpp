@@ -39,6 +39,10 @@ const char* const kPredefined[] = {
     "__SIZEOF_WCHAR_T__=4", "__SIZEOF_PTRDIFF_T__=4", "__SIZE_TYPE__=unsigned long", "__PTRDIFF_TYPE__=long",
     "__WCHAR_TYPE__=long", "__INT_MAX__=2147483647", "__LONG_MAX__=2147483647L",
     "__LONG_LONG_MAX__=9223372036854775807LL", "__SCHAR_MAX__=127", "__SHRT_MAX__=32767",
+    // The memory orders of the __atomic builtins (toolchain/cc/parse_atomic.cpp).
+    "__ATOMIC_RELAXED=0", "__ATOMIC_CONSUME=1", "__ATOMIC_ACQUIRE=2", "__ATOMIC_RELEASE=3", "__ATOMIC_ACQ_REL=4",
+    "__ATOMIC_SEQ_CST=5", "__GCC_HAVE_SYNC_COMPARE_AND_SWAP_1", "__GCC_HAVE_SYNC_COMPARE_AND_SWAP_2",
+    "__GCC_HAVE_SYNC_COMPARE_AND_SWAP_4", "__GCC_HAVE_SYNC_COMPARE_AND_SWAP_8",
     "__ORDER_LITTLE_ENDIAN__=1234", "__ORDER_BIG_ENDIAN__=4321", "__BYTE_ORDER__=__ORDER_LITTLE_ENDIAN__",
     // GNU C as clang claims it (4.2.1): programs test __GNUC__ before they use
     // statement expressions, typeof, attributes and builtins, which xp860-cc has.
@@ -134,6 +138,12 @@ void add_link_input(std::vector<std::pair<std::string, xp860::toolchain::ObjectF
     inputs.emplace_back(path, xp860::toolchain::read_elf(bytes, path));
 }
 
+// -lm and -lc name what the C library has (as musl's libm.a, empty): build lines
+// written for Unix link unchanged.
+bool is_part_of_libc(const std::string& name) {
+    return name == "m" || name == "c";
+}
+
 std::string find_library(const Options& o, const std::string& name, const fs::path& lib_dir) {
     std::vector<fs::path> dirs(o.lib_dirs.begin(), o.lib_dirs.end());
     dirs.push_back(lib_dir);
@@ -212,6 +222,7 @@ int run(const Options& o) {
     for (auto& object : objects) inputs.push_back(std::move(object));
     for (const std::string& lib : libraries) {
         if (lib[0] == ':') add_link_input(inputs, lib.substr(1));
+        else if (is_part_of_libc(lib) && !o.no_stdlib) continue;
         else add_link_input(inputs, find_library(o, lib, lib_dir));
     }
     if (!o.no_stdlib) add_standard_libraries(inputs, o, lib_dir);

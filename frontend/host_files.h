@@ -37,6 +37,7 @@ public:
     mmu::HostReply remove(std::string_view path) override;
     mmu::HostReply rename(std::string_view from, std::string_view to) override;
     mmu::HostReply time() override;
+    std::size_t open_files() const override { return files_.size(); }
 
     // DECISION: at most this many files open at once, like a small process's limit.
     static constexpr int kMaxOpenFiles = 64;

@@ -60,6 +60,40 @@ timeline::TimelineRecorder follow_timeline(network::Machine& machine, const Mesh
     return timeline::TimelineRecorder(machine, lanes, kernel != nullptr);
 }
 
+// What a snapshot of this run says it is of.
+SnapshotDescription describe(const MeshRun& run) {
+    SnapshotDescription description;
+    description.mesh = true;
+    description.width = run.width;
+    description.height = run.height;
+    description.ram_megabytes = run.ram_megabytes;
+    description.ideal_memory = run.timing == mmu::MemoryTiming::Ideal;
+    if (!run.rom.empty()) description.inputs.push_back(snapshot_input("rom", run.rom));
+    if (!run.kernel.empty()) {
+        description.profile = kernel::profile_name(run.profile);
+        description.inputs.push_back(snapshot_input("kernel", run.kernel));
+    }
+    if (!run.program.empty()) description.inputs.push_back(snapshot_input("program", run.program));
+    for (const auto& [node, path] : run.programs)
+        description.inputs.push_back(snapshot_input("node " + std::to_string(node), path));
+    return description;
+}
+
+// Installs each node's program, and the kernel that runs it, if any.
+void install_programs(network::Machine& machine, const MeshRun& run, const kernel::KernelImage* kernel_image) {
+    std::map<std::string, toolchain::ObjectFile> programs;  // each file read once, however many nodes run it
+    for (network::NodeId id = 0; id < machine.node_count(); ++id) {
+        const std::string& path = program_of(run, id);
+        network::Node& node = machine.node(id);
+        if (path.empty()) continue;  // idle: it halts at its first fetch, with no ROM, or boots into nothing
+        auto read = programs.find(path);
+        if (read == programs.end()) read = programs.emplace(path, toolchain::read_elf_file(path)).first;
+        const toolchain::ObjectFile& program = read->second;
+        if (kernel_image) kernel_image->install(node, program, path, run.profile);
+        else load_for_start(node, program, path, !run.rom.empty());
+    }
+}
+
 }  // namespace
 
 int run_mesh(const MeshRun& run) {
@@ -69,7 +103,8 @@ int run_mesh(const MeshRun& run) {
     config.ram_bytes = run.ram_megabytes << 20;
     config.timing = run.timing;
     config.threads = run.threads;
-    if (!run.rom.empty()) config.rom_image = toolchain::read_file_bytes(run.rom);
+    if (run.loaded) config.rom_image = run.loaded_rom;
+    else if (!run.rom.empty()) config.rom_image = toolchain::read_file_bytes(run.rom);
     if (!run.kernel.empty() && run.rom.empty()) throw ToolError("xp860: --kernel needs --rom, the ROM that enters it");
     std::optional<network::Machine> machine;
     try {
@@ -85,17 +120,8 @@ int run_mesh(const MeshRun& run) {
                             std::to_string(machine->node_count() - 1));
     std::optional<kernel::KernelImage> kernel_image;
     if (!run.kernel.empty()) kernel_image.emplace(toolchain::read_elf_file(run.kernel), run.kernel);
-    std::map<std::string, toolchain::ObjectFile> programs;  // each file read once, however many nodes run it
-    for (network::NodeId id = 0; id < machine->node_count(); ++id) {
-        const std::string& path = program_of(run, id);
-        network::Node& node = machine->node(id);
-        if (path.empty()) continue;  // idle: it halts at its first fetch, with no ROM, or boots into nothing
-        auto read = programs.find(path);
-        if (read == programs.end()) read = programs.emplace(path, toolchain::read_elf_file(path)).first;
-        const toolchain::ObjectFile& program = read->second;
-        if (kernel_image) kernel_image->install(node, program, path, run.profile);
-        else load_for_start(node, program, path, !run.rom.empty());
-    }
+    if (run.loaded) load_snapshot(*machine, *run.loaded, run.load);
+    else install_programs(*machine, run, kernel_image ? &*kernel_image : nullptr);
     // Each node its own files (fds are per node), all beneath the same root.
     std::vector<std::unique_ptr<HostFiles>> files;
     for (network::NodeId id = 0; id < machine->node_count(); ++id) {
@@ -107,7 +133,11 @@ int run_mesh(const MeshRun& run) {
         recorder.emplace(follow_timeline(*machine, run, kernel_image ? &*kernel_image : nullptr));
         machine->subscribe([&recorder](const network::MachineEvent& event) { recorder->observe(event); });
     }
-    machine->run(run.max_cycles);
+    bool saved = false;
+    if (run.save_at && run.save_at->cycle < run.max_cycles)
+        saved = run_and_save(*machine, run.loaded ? run.loaded->description : describe(run), *run.save_at,
+                             run.max_cycles);
+    if (machine->cycle() < run.max_cycles) machine->run(run.max_cycles - machine->cycle());
     bool unimplemented = false;
     std::ostringstream out;
     nlohmann::ordered_json nodes = nlohmann::ordered_json::array();
@@ -150,6 +180,11 @@ int run_mesh(const MeshRun& run) {
         recorder->extend(machine->cycle());
         const timeline::TraceProcess process{"xp860", recorder->model()};
         write_perfetto(run.perfetto, std::span(&process, 1));
+    }
+    if (run.save_at && !saved) {
+        std::cerr << "xp860: --save-at " << run.save_at->cycle << ": the run ended at cycle " << machine->cycle()
+                  << ", before it; no snapshot written\n";
+        return 1;
     }
     return unimplemented ? 2 : 0;
 }

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "frontend/snapshot_run.h"
 #include "kernel/kernel_boot.h"
 #include "mmu/memory_system.h"
 
@@ -26,9 +27,16 @@ struct MeshRun {
     std::string program;                              // every node's, unless...
     std::map<std::uint32_t, std::string> programs;    // ...--node N=PROG names another
     std::optional<std::string> file_root = ".";       // each node's files (HostFiles); nullopt: none
+    std::optional<SaveAt> save_at;                    // --save-at CYCLE FILE
+    // --load FILE: the machine it holds, which replaces the programs, kernel and
+    // profile, and the boot ROM checked against it.
+    std::string load;
+    std::shared_ptr<const SnapshotFile> loaded;
+    std::vector<std::uint8_t> loaded_rom;
 };
 
-// Prints each node's end (and console, and what its program wrote to fds 1 and 2) on
+// `max_cycles` is the cycle the run ends at, counted from its start (a loaded
+// machine's run started before the snapshot). Prints each node's end (and console, and what its program wrote to fds 1 and 2) on
 // stdout, and with `perfetto` writes the machine's timeline there
 // (frontend/timeline/chrome_trace.h); 0, or 2 if a node met something
 // the core cannot execute. Throws ToolError for bad input (a node outside the mesh,

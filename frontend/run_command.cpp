@@ -19,6 +19,7 @@
 #include "frontend/program_loader.h"
 #include "frontend/register_fields.h"
 #include "frontend/run_end.h"
+#include "frontend/snapshot_run.h"
 #include "toolchain/disassembler.h"
 #include "toolchain/elf_file.h"
 #include "toolchain/file_bytes.h"
@@ -45,7 +46,10 @@ constexpr const char* kDescription =
     "folder the run started in (--fs DIR another, --no-fs none).\n"
     "With --mesh, runs a machine of W x H nodes joined by the mesh, each running PROG (or the\n"
     "program --node names for it), bare or, with --rom and --kernel, booted into the kernel\n"
-    "with the program as its process, until every node halts; --perfetto writes its timeline.";
+    "with the program as its process, until every node halts; --perfetto writes its timeline.\n"
+    "--save-at CYCLE FILE writes the machine as it is at CYCLE to FILE and runs on; --load FILE\n"
+    "runs on from there, as the run that wrote it would have (docs/snapshots.md). --max-cycles\n"
+    "counts from the run's start, before or after a snapshot.";
 
 struct Options {
     std::string program;
@@ -63,6 +67,13 @@ struct Options {
     std::string mesh;                // "WxH": a machine of nodes
     std::vector<std::string> nodes;  // --node N=PROG
     MeshRun machine;                 // the options only a machine takes
+    std::pair<std::uint64_t, std::string> save_at;  // --save-at CYCLE FILE, if given
+    bool save = false;
+    std::string load;                               // --load FILE
+    // With --load: the file, and the boot ROM checked against it (`rom` then names
+    // the ROM the snapshot was taken with, `program` its program).
+    std::shared_ptr<const SnapshotFile> loaded;
+    std::vector<std::uint8_t> loaded_rom;
 };
 
 std::string word_hex(std::uint32_t value) { return toolchain::hex(value, "0x%08llx"); }
@@ -104,6 +115,10 @@ MeshRun mesh_run(const Options& options) {
     run.json = options.json;
     run.program = options.program;
     run.file_root = file_root(options);
+    if (options.save) run.save_at = SaveAt{options.save_at.first, options.save_at.second};
+    run.load = options.load;
+    run.loaded = options.loaded;
+    run.loaded_rom = options.loaded_rom;
     return run;
 }
 
@@ -210,13 +225,24 @@ private:
     bool dual_ = false;  // whether the next step is a pair
 };
 
+// What a snapshot of this run says it is of.
+SnapshotDescription describe_node(const Options& options) {
+    SnapshotDescription description;
+    description.ram_megabytes = options.ram_megabytes;
+    description.ideal_memory = options.ideal_memory;
+    if (!options.rom.empty()) description.inputs.push_back(snapshot_input("rom", options.rom));
+    if (!options.program.empty()) description.inputs.push_back(snapshot_input("program", options.program));
+    return description;
+}
+
 int run_node(const Options& options, const CLI::App& command) {
-    if (options.program.empty() && options.rom.empty())
+    if (options.program.empty() && options.rom.empty() && !options.loaded)
         throw ToolError("xp860: no program given\n" + command.help("xp860"));
     network::NodeConfig config;
     config.ram_bytes = options.ram_megabytes << 20;
     config.timing = options.ideal_memory ? mmu::MemoryTiming::Ideal : mmu::MemoryTiming::Modelled;
-    if (!options.rom.empty()) config.rom_image = toolchain::read_file_bytes(options.rom);
+    if (options.loaded) config.rom_image = options.loaded_rom;
+    else if (!options.rom.empty()) config.rom_image = toolchain::read_file_bytes(options.rom);
     std::optional<network::Node> node;
     try {
         node.emplace(config);
@@ -226,7 +252,8 @@ int run_node(const Options& options, const CLI::App& command) {
         throw ToolError("xp860: cannot allocate " + std::to_string(options.ram_megabytes) + " MB of RAM on this host");
     }
     // A new node is already at reset, ready to boot from its ROM.
-    if (!options.program.empty())
+    if (options.loaded) load_snapshot(*node, *options.loaded, options.load);
+    else if (!options.program.empty())
         load_for_start(*node, toolchain::read_elf_file(options.program), options.program, !options.rom.empty());
     HostFiles files(file_root(options));
     node->host().set_system(&files);
@@ -239,12 +266,25 @@ int run_node(const Options& options, const CLI::App& command) {
         });
     }
     TraceWriter trace(*node);
-    const auto result = node->run(options.max_cycles.value_or(std::numeric_limits<std::uint64_t>::max()), options.trace ? &trace : nullptr);
+    cpu::StepObserver* observer = options.trace ? &trace : nullptr;
+    // --max-cycles is the cycle the run ends at, counted from its start.
+    const std::uint64_t limit = options.max_cycles.value_or(std::numeric_limits<std::uint64_t>::max());
+    std::optional<network::RunResult> halted;
+    const bool save = options.save && options.save_at.first < limit;
+    if (save) halted = run_and_save(*node, options.loaded ? options.loaded->description : describe_node(options),
+                                    {options.save_at.first, options.save_at.second}, observer);
+    const std::uint64_t now = node->core().state().cycles;
+    const auto result = halted ? *halted : node->run(limit > now ? limit - now : 0, observer);
     const RunEnd end = run_end(result, options.program.empty() ? options.rom : options.program);
     if (options.json) print_json(options, result, *node, end.status);
     std::cout.flush();
     if (!options.json && !end.message.empty()) std::cerr << end.message << "\n";  // --json's object says it
     if (!options.json && (end.summary || options.stats)) print_summary(options, result, *node);
+    if (options.save && (!save || halted)) {
+        std::cerr << "xp860: --save-at " << options.save_at.first << ": the run ended at cycle "
+                  << node->core().state().cycles << ", before it; no snapshot written\n";
+        return 1;
+    }
     return end.status;
 }
 
@@ -254,11 +294,11 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
     CLI::App& run = *xp860.add_subcommand("run", "run a program on a node, or on a machine of nodes (--mesh)");
     run.footer(kDescription);
     auto options = std::make_shared<Options>();
-    run.add_option("PROG", options->program, "the i860 executable to run")->option_text("PROG");
-    add_ram_option(run, options->ram_megabytes);
+    CLI::Option* program = run.add_option("PROG", options->program, "the i860 executable to run")->option_text("PROG");
+    CLI::Option* ram = add_ram_option(run, options->ram_megabytes);
     add_rom_option(run, options->rom);
-    run.add_flag("--ideal-memory", options->ideal_memory,
-                 "every access costs what a cache hit costs (the core's cycles alone)");
+    CLI::Option* ideal = run.add_flag("--ideal-memory", options->ideal_memory,
+                                      "every access costs what a cache hit costs (the core's cycles alone)");
     run.add_option("--max-cycles", options->max_cycles,
                    "cycle budget (default: none on one node; " + std::to_string(MeshRun{}.max_cycles) + " with --mesh)")
         ->option_text("N")
@@ -286,7 +326,53 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
         add_profile_option(run, options->machine.profile, "the kernel's profile"),
     };
     CLI::Option* perfetto = add_perfetto_option(run, options->machine.perfetto);
-    commands.add(&run, [options, mesh, machine_only, perfetto, stats, &run] {
+    CLI::Option* save_at = run.add_option("--save-at", options->save_at,
+                                          "write the machine at cycle CYCLE (the first step boundary at or\n"
+                                          "after it) to FILE, and run on")
+                               ->option_text("CYCLE FILE");
+    CLI::Option* load = run.add_option("--load", options->load, "run on from the machine FILE holds (--save-at's)")
+                            ->option_text("FILE")
+                            ->excludes(program);
+    commands.add(&run, [options, mesh, machine_only, perfetto, stats, save_at, load, ram, ideal, &run] {
+        options->save = save_at->count() > 0;
+        if (load->count() > 0) {
+            for (const CLI::Option* option : machine_only)
+                if (option != machine_only[1] && option->count() > 0)
+                    throw ToolError("xp860: --load runs on the machine the file holds: --node, --kernel and "
+                                    "--profile come from it");
+            if (perfetto->count() > 0) throw ToolError("xp860: --perfetto cannot be given with --load");
+            auto loaded = std::make_shared<const SnapshotFile>(read_snapshot_file(options->load));
+            const SnapshotDescription& description = loaded->description;
+            const auto differs = [&](const std::string& what) {
+                return ToolError(options->load + ": the snapshot is of " + what);
+            };
+            if (mesh->count() > 0 && !description.mesh)
+                throw differs("one node (xp860 run without --mesh); --mesh " + options->mesh + " cannot be given");
+            if (mesh->count() > 0 && description.shape() != options->mesh)
+                throw differs("a " + description.shape() + " mesh; --mesh asks for " + options->mesh);
+            if (ram->count() > 0 && description.ram_megabytes != options->ram_megabytes)
+                throw differs("nodes of " + std::to_string(description.ram_megabytes) + " MB; --ram asks for " +
+                              std::to_string(options->ram_megabytes));
+            if (ideal->count() > 0 && !description.ideal_memory)
+                throw differs("modelled memory; --ideal-memory cannot be given");
+            options->loaded_rom = snapshot_rom(*loaded, options->load, options->rom);
+            options->loaded = loaded;
+            options->ram_megabytes = description.ram_megabytes;
+            options->ideal_memory = description.ideal_memory;
+            const SnapshotInput* rom = description.input("rom");
+            const SnapshotInput* prog = description.input("program");
+            options->rom = rom ? rom->path : "";
+            options->program = prog ? prog->path : "";
+            if (description.mesh) {
+                options->mesh = description.shape();
+                if (options->trace) throw ToolError("xp860: --trace runs one node; it cannot be given with --mesh");
+                if (stats->count() > 0)
+                    throw ToolError("xp860: --stats reports one node; it cannot be given with --mesh");
+                return run_mesh(mesh_run(*options));
+            }
+            if (machine_only[1]->count() > 0) throw ToolError("xp860: --threads needs a machine of nodes (--mesh)");
+            return run_node(*options, run);
+        }
         if (mesh->count() > 0) {
             if (options->trace) throw ToolError("xp860: --trace runs one node; it cannot be given with --mesh");
             if (stats->count() > 0) throw ToolError("xp860: --stats reports one node; it cannot be given with --mesh");

@@ -17,6 +17,8 @@
 #include <cstdint>
 #include <optional>
 
+#include "snapshot/snapshot_stream.h"
+
 namespace xp860::mmu {
 
 enum class LineState : std::uint8_t { Invalid, Shared, Exclusive, Modified };
@@ -54,6 +56,10 @@ public:
     std::uint8_t tree(std::uint32_t set) const { return sets_[set].tree; }
 
     void invalidate_all();
+
+    // Its part of a machine snapshot (docs/snapshots.md).
+    void save(snapshot::SnapshotWriter& out) const;
+    void load(snapshot::SnapshotReader& in);
 
 private:
     struct Set {

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "mmu/device.h"
+#include "snapshot/snapshot_stream.h"
 
 namespace xp860::mmu {
 
@@ -21,6 +22,10 @@ public:
     // (`xp860 run`, to keep the console and the host device's stdout in order).
     const std::string& output() const { return output_; }
     void set_output(std::function<void(char)> sink) { sink_ = std::move(sink); }
+
+    // Its part of a machine snapshot (docs/snapshots.md).
+    void save(snapshot::SnapshotWriter& out) const;
+    void load(snapshot::SnapshotReader& in);
 
 private:
     std::string output_;

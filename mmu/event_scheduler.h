@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "mmu/device.h"
+#include "snapshot/snapshot_stream.h"
 
 namespace xp860::mmu {
 
@@ -28,6 +29,11 @@ public:
 
     // Called with the cycle of every event scheduled from now on.
     void on_schedule(std::function<void(std::uint64_t)> hook) { hook_ = std::move(hook); }
+
+    // Its part of a machine snapshot: the events pending, each naming its device by
+    // its place in `devices` (every device of the node that may schedule).
+    void save(snapshot::SnapshotWriter& out, std::span<const Device* const> devices) const;
+    void load(snapshot::SnapshotReader& in, std::span<Device* const> devices);
 
 private:
     struct Pending {

@@ -28,6 +28,7 @@
 #include "mmu/device.h"
 #include "mmu/event_scheduler.h"
 #include "mmu/memory_system.h"
+#include "snapshot/snapshot_stream.h"
 
 namespace xp860::mmu {
 
@@ -102,6 +103,8 @@ public:
     virtual HostReply remove(std::string_view path) = 0;
     virtual HostReply rename(std::string_view from, std::string_view to) = 0;
     virtual HostReply time() = 0;
+    // Files the guest holds open: state of the host's that a snapshot cannot hold.
+    virtual std::size_t open_files() const = 0;
 };
 
 // How a run ended through the device.
@@ -130,6 +133,12 @@ public:
 
     // Set once the program called exit or abort; the node stops there.
     const std::optional<HostEnd>& end() const { return end_; }
+
+    // Its part of a machine snapshot (docs/snapshots.md). save() throws
+    // snapshot::SnapshotError while the program has host files open: they are the
+    // host's, and a snapshot cannot hold them.
+    void save(snapshot::SnapshotWriter& out) const;
+    void load(snapshot::SnapshotReader& in);
 
 private:
     HostReply perform(std::uint32_t call, std::uint64_t cycle);

@@ -15,6 +15,7 @@
 #include <functional>
 
 #include "mmu/device.h"
+#include "snapshot/snapshot_stream.h"
 
 namespace xp860::mmu {
 
@@ -33,6 +34,10 @@ public:
     void set_line(unsigned line, bool asserted);
     std::uint32_t vector() const;  // what ldint reads
     bool output() const { return (pending() & enable_) != 0; }
+
+    // Its part of a machine snapshot (docs/snapshots.md).
+    void save(snapshot::SnapshotWriter& out) const;
+    void load(snapshot::SnapshotReader& in);
 
 private:
     std::uint32_t pending() const { return lines_ | software_; }

@@ -50,6 +50,7 @@
 #include "mmu/interrupt_controller.h"
 #include "mmu/physical_bus.h"
 #include "mmu/tlb.h"
+#include "snapshot/snapshot_stream.h"
 
 namespace xp860::mmu {
 
@@ -132,6 +133,12 @@ public:
     LineState data_line(std::uint32_t physical) const;
     bool instruction_line(std::uint32_t physical) const { return icache_.find(physical).has_value(); }
     const MemoryStatistics& statistics() const { return statistics_; }
+
+    // Its part of a machine snapshot: the TLB, both caches with their buffers and
+    // replacement state, the bus's and write buffer's timing, the statistics, and
+    // the RAM (the bus's). load() revokes every vouched line: they are derived.
+    void save(snapshot::SnapshotWriter& out) const;
+    void load(snapshot::SnapshotReader& in);
 
 private:
     // Where a memory access goes once translated.

@@ -14,6 +14,7 @@
 #include "mmu/device.h"
 #include "mmu/rom_image.h"
 #include "mmu/zeroed_memory.h"
+#include "snapshot/snapshot_stream.h"
 
 namespace xp860::mmu {
 
@@ -47,6 +48,11 @@ public:
     std::span<std::uint8_t> ram() { return ram_; }
     std::span<const std::uint8_t> ram() const { return ram_; }
     bool has_rom() const { return !rom_.empty(); }
+
+    // Its part of a machine snapshot: the RAM pages that are not all zero, and the
+    // ROM's fingerprint, which load() checks (the ROM is shared, never copied).
+    void save(snapshot::SnapshotWriter& out) const;
+    void load(snapshot::SnapshotReader& in);
 
 private:
     struct Window {

@@ -9,6 +9,8 @@
 #include <span>
 #include <vector>
 
+#include "snapshot/fingerprint.h"
+
 namespace xp860::mmu {
 
 class RomImage {
@@ -17,7 +19,8 @@ public:
     // From the image's bytes, as read from a file or made by the toolchain.
     // Implicit: a ROM is its bytes, and callers hand them over as a vector.
     RomImage(std::vector<std::uint8_t> bytes)
-        : bytes_(bytes.empty() ? nullptr : std::make_shared<const std::vector<std::uint8_t>>(std::move(bytes))) {}
+        : bytes_(bytes.empty() ? nullptr : std::make_shared<const std::vector<std::uint8_t>>(std::move(bytes))),
+          fingerprint_(snapshot::fingerprint(this->bytes())) {}
 
     bool empty() const { return size() == 0; }
     std::size_t size() const { return bytes_ ? bytes_->size() : 0; }
@@ -26,8 +29,12 @@ public:
         return *bytes_;
     }
 
+    // What a snapshot names the image by (snapshot/fingerprint.h), worked out once.
+    std::uint64_t fingerprint() const { return fingerprint_; }
+
 private:
     std::shared_ptr<const std::vector<std::uint8_t>> bytes_;
+    std::uint64_t fingerprint_ = snapshot::fingerprint({});
 };
 
 }  // namespace xp860::mmu

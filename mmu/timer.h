@@ -19,6 +19,7 @@
 #include "mmu/device.h"
 #include "mmu/event_scheduler.h"
 #include "mmu/interrupt_controller.h"
+#include "snapshot/snapshot_stream.h"
 
 namespace xp860::mmu {
 
@@ -32,6 +33,10 @@ public:
     bool read(std::uint32_t offset, std::span<std::uint8_t> bytes, std::uint64_t cycle) override;
     bool write(std::uint32_t offset, std::span<const std::uint8_t> bytes, std::uint64_t cycle) override;
     void event(std::uint64_t cycle) override;
+
+    // Its part of a machine snapshot (docs/snapshots.md).
+    void save(snapshot::SnapshotWriter& out) const;
+    void load(snapshot::SnapshotReader& in);
 
 private:
     void set_fired(bool fired);

@@ -13,6 +13,8 @@
 #include <array>
 #include <cstdint>
 
+#include "snapshot/snapshot_stream.h"
+
 namespace xp860::mmu {
 
 struct TlbEntry {
@@ -43,6 +45,10 @@ public:
     // (valid == false when that place was free).
     TlbEntry insert(const TlbEntry& entry);
     void invalidate_all();
+
+    // Its part of a machine snapshot (docs/snapshots.md).
+    void save(snapshot::SnapshotWriter& out) const;
+    void load(snapshot::SnapshotReader& in);
 
 private:
     static std::uint32_t set_of(std::uint32_t address) { return (address >> 12) % kSets; }

@@ -10,6 +10,7 @@
 #include <memory>
 #include <new>
 #include <span>
+#include <vector>
 
 namespace xp860::mmu {
 
@@ -24,6 +25,13 @@ public:
     std::size_t size() const { return size_; }
     std::uint8_t* data() { return bytes_.get(); }
     const std::uint8_t* data() const { return bytes_.get(); }
+    // For each `page_bytes` page from the start, whether it may hold something other
+    // than zero: the host has mapped or swapped some of it (Linux's
+    // /proc/self/pagemap). So a snapshot skips the untouched pages of a large RAM
+    // without reading them, which would map each of them. Every page is "may" where
+    // the map cannot be read.
+    std::vector<bool> written_pages(std::size_t page_bytes) const;
+
     operator std::span<std::uint8_t>() { return {bytes_.get(), size_}; }
     operator std::span<const std::uint8_t>() const { return {bytes_.get(), size_}; }
 

@@ -28,6 +28,8 @@ private:
     NodeId node_;
 };
 
+std::vector<MachineEvent>& Machine::recorded_events(NodeId id) const { return recorders_[id]->events; }
+
 // Runs a job for every node index on the machine's threads, the calling thread one
 // of them, and returns when all are done. Nodes go to threads in no fixed order:
 // nothing a node does in a quantum depends on another. A quantum is a few hundred

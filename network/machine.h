@@ -82,6 +82,8 @@ public:
     bool halted(NodeId id) const { return halts_[id].has_value(); }
     const std::optional<RunResult>& halt(NodeId id) const { return halts_[id]; }
     bool all_halted() const;
+    // Messages in the mesh: handed over by their interfaces, not yet to their destinations'.
+    std::size_t mesh_in_flight() const { return mesh_.in_flight(); }
 
     // Runs every node to `cycle`, quantum by quantum; a `cycle` inside a quantum
     // leaves the machine there, the quantum still in progress.
@@ -120,6 +122,15 @@ public:
     // `target`: where the run in progress stops, which a quantum need not pass.
     std::uint64_t quiet_until(std::uint64_t target) const;
 
+    // The machine's snapshot (docs/snapshots.md, machine_snapshot.h): every node,
+    // interface and halt, the mesh with what is in flight, the quantum and the
+    // events recorded and not yet published. Phase marks and subscribers are the
+    // caller's and stay as they are. load() expects a machine built with the same
+    // MachineConfig; on a snapshot::SnapshotError it is left half loaded, so load
+    // into a new machine and keep it only on success.
+    void save(snapshot::SnapshotWriter& out) const;
+    void load(snapshot::SnapshotReader& in);
+
 private:
     static constexpr std::uint32_t kRunningNodesPerThread = 16;
     class NodeRecorder;
@@ -136,6 +147,8 @@ private:
     void exchange_messages(std::uint64_t boundary);
     bool publishable(const MachineEvent& event) const;
     void publish_events();
+    // What node `id`'s core has recorded since events were last published.
+    std::vector<MachineEvent>& recorded_events(NodeId id) const;
 
     bool skip_idle_;
     std::vector<std::unique_ptr<Node>> nodes_;

@@ -38,6 +38,7 @@
 #include "network/mesh_event_queue.h"
 #include "network/mesh_geometry.h"
 #include "network/mesh_timing.h"
+#include "snapshot/snapshot_stream.h"
 
 namespace xp860::network {
 
@@ -65,6 +66,12 @@ struct MeshDelivery {
 
     friend bool operator==(const MeshDelivery&, const MeshDelivery&) = default;
 };
+
+// A message's and a delivery's part of a snapshot (the mesh's, an interface's).
+void save_message(snapshot::SnapshotWriter& out, const MeshMessage& message);
+MeshMessage load_message(snapshot::SnapshotReader& in);
+void save_delivery(snapshot::SnapshotWriter& out, const MeshDelivery& delivery);
+MeshDelivery load_delivery(snapshot::SnapshotReader& in);
 
 struct MeshCreated;
 
@@ -108,6 +115,12 @@ public:
 
     // Packets submitted and not yet returned by an advance: in the network or waiting.
     std::size_t in_flight() const { return in_flight_; }
+
+    // Its part of a machine snapshot (docs/snapshots.md): the packets, channels,
+    // pending events and accounting. A packet's route and length are worked out
+    // again from its message; load() checks every index against the mesh.
+    void save(snapshot::SnapshotWriter& out) const;
+    void load(snapshot::SnapshotReader& in);
 
 private:
     static constexpr std::uint32_t kNoSlot = UINT32_MAX;

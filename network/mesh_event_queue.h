@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "snapshot/snapshot_stream.h"
+
 namespace xp860::network {
 
 struct MeshEvent {
@@ -49,6 +51,11 @@ public:
         events_.pop_back();
         return event;
     }
+
+    // Its part of a snapshot: the heap as it is, so events pop in the same order.
+    // load() checks that each event's target is below `targets[kind]`.
+    void save(snapshot::SnapshotWriter& out) const;
+    void load(snapshot::SnapshotReader& in, const std::uint32_t (&targets)[3]);
 
 private:
     struct Later {

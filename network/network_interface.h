@@ -105,6 +105,11 @@ public:
     std::size_t waiting() const { return received_.size(); }
     NetworkInterfaceState inspect(std::uint64_t cycle) const;
 
+    // Its part of a machine snapshot (docs/snapshots.md): registers, the message
+    // being sent, the messages arriving and received, and the DMA in progress.
+    void save(snapshot::SnapshotWriter& out) const;
+    void load(snapshot::SnapshotReader& in);
+
 private:
     struct Received {
         NodeId source;

@@ -41,7 +41,7 @@ std::string_view halt_name(RunResult::Halt halt) {
 
 void Node::attach_network_interface(mmu::Device& device) {
     bus_.attach(device, mmu::kNetworkInterfaceBase, mmu::kNetworkInterfaceBytes);
-    network_interface_ = true;
+    network_interface_ = &device;
 }
 
 bool Node::load(std::uint32_t address, std::span<const std::uint8_t> bytes) {
@@ -88,7 +88,7 @@ std::optional<RunResult> Node::halt_for(const cpu::RunOutcome& outcome) {
             // network interface a message may reach.
             const cpu::CpuState& s = core_.state();
             const bool interruptible = (s.psr & cpu::psr::kInterruptMode) != 0 &&
-                                       (s.interrupt_line || events_.next_cycle().has_value() || network_interface_);
+                                       (s.interrupt_line || events_.next_cycle().has_value() || network_interface_ != nullptr);
             if (interruptible) return std::nullopt;
             return RunResult{RunResult::Halt::SelfBranch, outcome.pc, 0, {}};
         }

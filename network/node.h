@@ -120,16 +120,27 @@ public:
     mmu::HostDevice& host() { return host_; }
     const mmu::HostDevice& host() const { return host_; }
 
+    // Its part of a machine snapshot (docs/snapshots.md): the core, the memory
+    // system with RAM, the devices and their pending events. The network interface
+    // in the slot is saved by its owner, the machine. load() expects a node built
+    // with the same NodeConfig; on a snapshot::SnapshotError the node is left half
+    // loaded, so load into a new node and keep it only on success.
+    void save(snapshot::SnapshotWriter& out) const;
+    void load(snapshot::SnapshotReader& in);
+
 private:
     // Whether a trap just taken has a handler: something answers at the trap vector.
     bool trap_vector_answers();
     // What stops a run after the core reported `reason` (Trapped, Unimplemented,
     // SelfBranch), or nullopt when the run goes on.
     std::optional<RunResult> halt_for(const cpu::RunOutcome& outcome);
+    // Every device that may schedule events, in a fixed order, for the snapshot.
+    std::vector<mmu::Device*> devices() const;
 
     bool skip_idle_;
-    IdleLoop idle_loop_;
-    bool network_interface_ = false;  // messages may arrive from outside: `br .` with IM is idling
+    IdleLoop idle_loop_;  // derived from stepping: not in the snapshot (idle_loop.h)
+    // Messages may arrive from outside through it: `br .` with IM is idling.
+    mmu::Device* network_interface_ = nullptr;
     mmu::PhysicalBus bus_;
     mmu::EventScheduler events_;
     mmu::InterruptController interrupts_;

@@ -16,6 +16,7 @@ packages=(
   cpp                          # xp860-cc's preprocessor
   csmith gcc-multilib          # cc.csmith: random programs, checked against gcc -m32
   time                         # bench/machine_runs.sh: GNU time, for peak memory
+  libzstd-dev                  # snapshot files (xp860 run --save-at) are zstd-compressed
 )
 
 missing=()

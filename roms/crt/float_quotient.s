@@ -88,7 +88,7 @@ __xp860_divdf3:
         fsub.dd %f12,%f8,%f8
         fmul.dd %f28,%f8,%f28           # 32 bits
         fmul.dd %f24,%f28,%f30          # f30: q0 = a' y
-        call    residual
+        call    __xp860_residual
         nop
         fmul.dd %f16,%f28,%f16
         fadd.dd %f30,%f16,%f30          # q1 = q0 + r0 y
@@ -100,7 +100,7 @@ __xp860_divdf3:
         pfgt.dd %f30,%f8,%f0            # CC: q1 > 2 - 2^-52
         bnc     3f
         fmov.dd %f8,%f30
-3:      call    residual
+3:      call    __xp860_residual
         nop
         fld.d   HALF_ULP(%r31),%f8
         fmul.dd %f8,%f26,%f8            # b' ulp/2, exact
@@ -124,9 +124,11 @@ __xp860_divdf3:
 long:   br      __xp860_divdf3_long     # f8:f9, f10:f11 and r1 as they came
         nop
 
-# residual: f16 = a' - q b' (a' f24, b' f26 with bh f20, bl f22, q f30, 2^27 + 1 in
-# f18). Clobbers f8..f15.
-residual:
+# __xp860_residual: f16 = a' - q b' (a' f24, b' f26 with bh f20, bl f22, q f30,
+# 2^27 + 1 in f18), of the right sign always and exact when it is a double, for
+# the division here and the root's rounding test (float_root.s). Clobbers f8..f15.
+        .globl  __xp860_residual
+__xp860_residual:
         fmul.dd %f30,%f26,%f8           # p = q b'
         fmul.dd %f18,%f30,%f10
         fsub.dd %f10,%f30,%f12

@@ -1,8 +1,10 @@
-/* Correctly rounded IEEE double square root: the root of the significand digit by
- * digit (two radicand bits per step, exact remainder kept), then one rounding. */
+/* Correctly rounded IEEE double square root for the operands float_root.s's fast
+ * path leaves (zeros, negatives, subnormals, infinities, NaNs), and for any other:
+ * the root of the significand digit by digit (two radicand bits per step, exact
+ * remainder kept), then one rounding. */
 #include "soft_double.h"
 
-double __xp860_sqrt(double a) {
+double __xp860_sqrt_exact(double a) {
     xp860_words x;
     unsigned mhi, mlo, qhi = 0, qlo = 0, rhi = 0, rlo = 0;
     int e, i;
@@ -52,3 +54,4 @@ double __xp860_sqrt(double a) {
     qlo <<= 2;
     return xp860_pack_double(0, (e - 54) / 2 - 2 + 55, qhi, qlo, (rhi | rlo) != 0);
 }
+

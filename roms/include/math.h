@@ -39,15 +39,15 @@ int __signbit(double x);
 #define signbit(x) __signbit((double)(x))
 
 /* The quiet comparisons (C11 7.12.14): false when either argument is a NaN, and
-   each argument evaluated once. __fpcompare gives 1 less, 2 equal, 4 greater,
-   8 unordered. */
+   each argument evaluated once. The compiler's builtins call __fpcompare, which
+   gives 1 less, 2 equal, 4 greater, 8 unordered. */
 int __fpcompare(double x, double y);
-#define isgreater(x, y) ((__fpcompare((double)(x), (double)(y)) & 4) != 0)
-#define isgreaterequal(x, y) ((__fpcompare((double)(x), (double)(y)) & 6) != 0)
-#define isless(x, y) ((__fpcompare((double)(x), (double)(y)) & 1) != 0)
-#define islessequal(x, y) ((__fpcompare((double)(x), (double)(y)) & 3) != 0)
-#define islessgreater(x, y) ((__fpcompare((double)(x), (double)(y)) & 5) != 0)
-#define isunordered(x, y) ((__fpcompare((double)(x), (double)(y)) & 8) != 0)
+#define isgreater(x, y) __builtin_isgreater(x, y)
+#define isgreaterequal(x, y) __builtin_isgreaterequal(x, y)
+#define isless(x, y) __builtin_isless(x, y)
+#define islessequal(x, y) __builtin_islessequal(x, y)
+#define islessgreater(x, y) __builtin_islessgreater(x, y)
+#define isunordered(x, y) __builtin_isunordered(x, y)
 
 double sqrt(double x);
 double cbrt(double x);
@@ -135,5 +135,43 @@ float fmaxf(float x, float y);
 float ldexpf(float x, int n);
 float frexpf(float x, int *exponent);
 float modff(float x, float *integral);
+
+/* long double is double (docs/abi.md): these are the double functions. */
+long double sqrtl(long double x);
+long double cbrtl(long double x);
+long double fabsl(long double x);
+long double floorl(long double x);
+long double ceill(long double x);
+long double truncl(long double x);
+long double roundl(long double x);
+long double rintl(long double x);
+long double expl(long double x);
+long double exp2l(long double x);
+long double expm1l(long double x);
+long double logl(long double x);
+long double log2l(long double x);
+long double log10l(long double x);
+long double log1pl(long double x);
+long double sinl(long double x);
+long double cosl(long double x);
+long double tanl(long double x);
+long double asinl(long double x);
+long double acosl(long double x);
+long double atanl(long double x);
+long double sinhl(long double x);
+long double coshl(long double x);
+long double tanhl(long double x);
+long double powl(long double x, long double y);
+long double fmodl(long double x, long double y);
+long double atan2l(long double y, long double x);
+long double hypotl(long double x, long double y);
+long double copysignl(long double magnitude, long double sign);
+long double fminl(long double x, long double y);
+long double fmaxl(long double x, long double y);
+long double ldexpl(long double x, int n);
+long double scalbnl(long double x, int n);
+long double nextafterl(long double x, long double y);
+long double frexpl(long double x, int *exponent);
+long double modfl(long double x, long double *integral);
 
 #endif

@@ -7,6 +7,8 @@
 #include <stddef.h>
 
 typedef struct __file FILE;
+typedef long ssize_t; /* POSIX has <stdio.h> define these two, as <sys/types.h> does */
+typedef long off_t;
 typedef long fpos_t;
 
 #define EOF (-1)

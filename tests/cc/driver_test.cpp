@@ -105,6 +105,20 @@ TEST_CASE("a library is searched where it stands among the objects") {
     CHECK(before.output.find("undefined reference to 'square'") != std::string::npos);
 }
 
+TEST_CASE("-lm and -lc need no archive: the C library has both") {
+    const Project project;
+    std::ofstream(project.dir / "root.c") << "#include <math.h>\n"
+                                             "int main(void) { return (int)sqrt(49.0) + (int)floor(2.5); }\n";
+    const auto built = project.cc_in_dir("-O2 -o root root.c -lm -lc");
+    INFO(built.output);
+    REQUIRE(built.status == 0);
+    CHECK(project.result_of("root") == 7 + 2);
+    // Any other missing library is still an error.
+    const auto missing = project.cc_in_dir("-o none root.c -lnotthere");
+    CHECK(missing.status == 1);
+    CHECK(missing.output.find("cannot find -lnotthere") != std::string::npos);
+}
+
 TEST_CASE("-nostdlib links neither crt0 nor the libraries") {
     const Project project;
     std::ofstream(project.dir / "start.s") << "        .globl _start\n"

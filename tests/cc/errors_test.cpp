@@ -47,6 +47,33 @@ TEST_CASE("errors name the file, line and column") {
           std::string::npos);
 }
 
+TEST_CASE("GNU extensions xp860-cc lacks are refused by name, not miscompiled") {
+    // vector_size was ignored with a warning, leaving a plain int.
+    CHECK(compile_error("typedef int v4 __attribute__((vector_size(16)));\n")
+              .find("bad.c:1:31: error: vector types (attribute 'vector_size') are not supported") != std::string::npos);
+    CHECK(compile_error("int outer(int x) {\n  int add(int y) { return x + y; }\n  return add(1);\n}\n")
+              .find("bad.c:2:18: error: nested function 'add' (a GNU extension) is not supported") != std::string::npos);
+    CHECK(compile_error("_Complex int z;\n").find("bad.c:1:1: error: integer complex types are not supported") !=
+          std::string::npos);
+    // Constants fold (cc.suite's complex_static); a variable's value is not one.
+    CHECK(compile_error("double _Complex z;\ndouble _Complex w = z * 2;\n")
+              .find("bad.c:2:23: error: complex arithmetic in a static initializer is not supported") !=
+          std::string::npos);
+    CHECK(compile_error("void f(int x) { asm(\"nop\" : : \"r\"(x)); }\n")
+              .find("bad.c:1:31: error: extended asm operands are supported only with an empty template") !=
+          std::string::npos);
+    CHECK(compile_error("int f(void) { int sum = ({ static int tick; tick++; }), x = 0; return x; }\nvoid g(void) {}\n"
+                        "__attribute__((vector_size(8))) int v;\n")
+              .find("bad.c:3:16: error: vector types") != std::string::npos);
+    CHECK(compile_error("int f(int *p) { return __sync_fetch_and_add(p); }\n")
+              .find("bad.c:1:24: error: '__sync_fetch_and_add' takes 2 arguments") != std::string::npos);
+    CHECK(compile_error("int f(void) { return __atomic_test_and_set(); }\n")
+              .find("bad.c:1:22: error: the first argument of '__atomic_test_and_set' must point to an object") !=
+          std::string::npos);
+    CHECK(compile_error("int f(void) { int x; return __atomic_load_n(x, 5); }\n")
+              .find("error: the first argument of '__atomic_load_n' must point to an object") != std::string::npos);
+}
+
 TEST_CASE("preprocessor errors name the file and line too") {
     CHECK(compile_error("#include <no_such_header.h>\n").find("bad.c:1:10: fatal error") != std::string::npos);
     CHECK(compile_error("#error stop here\n").find("bad.c:1:2: error: #error stop here") != std::string::npos);

@@ -1,5 +1,5 @@
 // cc.fp_runtime: the runtime's division and square root (roms/crt/float_divide.c,
-// float_sqrt.c) are correctly rounded. A generated C program holds random operands
+// float_quotient.s, float_sqrt.c, float_root.s) are correctly rounded. A generated C program holds random operands
 // (a fixed seed, spread over the whole exponent range, subnormals and specials
 // included) and the host's IEEE results as bit patterns; compiled with xp860-cc and
 // run on xp860, it compares bit for bit, prints each mismatch and returns 1 if any.
@@ -83,6 +83,26 @@ std::vector<std::pair<double, double>> near_midpoints(std::mt19937_64& rng, std:
     return pairs;
 }
 
+// Operands whose square roots lie a hair below or above a midpoint between two
+// doubles, where float_root.s's exact test decides: for an odd M in [2^53, 2^54),
+// M 2^-53 is such a midpoint, and the doubles just below and just above its square
+// (M^2 2^-106 cut to 53 bits) have roots just below and just above it. An even power
+// of two spreads them over the exponent range (the root halves its exponent).
+std::vector<double> near_root_midpoints(std::mt19937_64& rng, std::size_t count) {
+    __extension__ typedef unsigned __int128 Wide;
+    std::vector<double> values;
+    while (values.size() < count) {
+        const std::uint64_t m = (rng() >> 11) | (std::uint64_t{1} << 53) | 1;  // odd, 54 bits
+        const Wide square = Wide{m} * m;                                       // in [2^106, 2^108)
+        const int shift = (square >> 107) != 0 ? 55 : 54;                      // 53 bits kept
+        const auto below = static_cast<std::uint64_t>(square >> shift);
+        const int exponent = shift - 106 + 2 * static_cast<int>(rng() % 1000) - 1000;
+        values.push_back(std::ldexp(static_cast<double>(below), exponent));
+        values.push_back(std::ldexp(static_cast<double>(below + 1), exponent));
+    }
+    return values;
+}
+
 }  // namespace
 
 TEST_CASE("double and float division and sqrt match the host's IEEE results") {
@@ -92,6 +112,7 @@ TEST_CASE("double and float division and sqrt match the host's IEEE results") {
     std::shuffle(b.begin(), b.end(), rng);
     auto edges = division_edges();
     for (const auto& pair : near_midpoints(rng, 64)) edges.push_back(pair);
+    for (double x : near_root_midpoints(rng, 128)) edges.push_back({x, 1.0});
     for (const auto& [x, y] : edges) {
         a.push_back(x);
         b.push_back(y);

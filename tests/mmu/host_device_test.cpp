@@ -52,6 +52,7 @@ public:
         return {};
     }
     mmu::HostReply time() override { return {1234567890, host::kNone}; }
+    std::size_t open_files() const override { return 0; }
 
     std::vector<std::string> log;
     std::string to_read = "ABCDEFGH";

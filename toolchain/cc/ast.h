@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <memory>
 #include <string>
 #include <vector>
@@ -50,6 +49,7 @@ struct Type {
     bool is_complete = true;
     bool is_flexible = false;
     bool is_packed = false;
+    bool is_complex = false;  // float/double _Complex: a struct of the real and imaginary parts
     // function
     std::vector<Type*> params;
     bool is_variadic = false;
@@ -173,19 +173,42 @@ struct Node {
     Node* effect_only = nullptr;
 };
 
+// Objects of one kind that stay where they are until the pool goes, allocated 256
+// at a time (a std::deque gives each object the size of a Node its own block).
+template <typename T>
+class Pool {
+public:
+    T& make() {
+        if (used_ == kBlock) {
+            blocks_.push_back(std::make_unique<T[]>(kBlock));
+            used_ = 0;
+        }
+        return blocks_.back()[used_++];
+    }
+
+private:
+    static constexpr std::size_t kBlock = 256;
+    std::vector<std::unique_ptr<T[]>> blocks_;
+    std::size_t used_ = kBlock;
+};
+
 // Owns every Type, Node and Obj of one compilation.
 struct Arena {
-    std::deque<Type> types;
-    std::deque<Node> nodes;
-    std::deque<Obj> objs;
-    Type* type(const Type& t) { return &types.emplace_back(t); }
+    Pool<Type> types;
+    Pool<Node> nodes;
+    Pool<Obj> objs;
+    Type* type(const Type& t) {
+        Type& copy = types.make();
+        copy = t;
+        return &copy;
+    }
     Node* node(NodeKind kind, const Location& loc) {
-        Node& n = nodes.emplace_back();
+        Node& n = nodes.make();
         n.kind = kind;
         n.loc = loc;
         return &n;
     }
-    Obj* obj() { return &objs.emplace_back(); }
+    Obj* obj() { return &objs.make(); }
 };
 
 // The result of parsing one translation unit.

@@ -36,6 +36,22 @@ namespace {
 bool is_ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '$'; }
 bool is_ident_char(char c) { return is_ident_start(c) || std::isdigit(static_cast<unsigned char>(c)); }
 
+// GNU's imaginary constants: an i or j last in a number, or before its f or l
+// suffix (2i, 1.5fi, 1.5if). Removes it and says whether there was one.
+bool strip_imaginary_suffix(std::string& s) {
+    auto is_imaginary = [](char c) { return c == 'i' || c == 'I' || c == 'j' || c == 'J'; };
+    const bool hex = s.size() > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+    for (std::size_t back = 1; back <= 2 && back < s.size(); ++back) {
+        const std::size_t at = s.size() - back;
+        const bool before_suffix = back == 1 || std::string_view("fFlL").find(s[at + 1]) != std::string_view::npos;
+        if (is_imaginary(s[at]) && before_suffix && !(hex && back == 2 && (s[at + 1] == 'f' || s[at + 1] == 'F'))) {
+            s.erase(at, 1);
+            return true;
+        }
+    }
+    return false;
+}
+
 int hex_digit(char c) {
     if (c >= '0' && c <= '9') return c - '0';
     if (c >= 'a' && c <= 'f') return c - 'a' + 10;
@@ -204,7 +220,7 @@ private:
             return token;
         }
         for (const auto& [digraph, spelling] : kDigraphs) {
-            if (text_.substr(pos_).starts_with(digraph)) {
+            if (digraph[0] == c && text_.substr(pos_).starts_with(digraph)) {
                 token.kind = TokenKind::Punct;
                 token.text = std::string(spelling);
                 advance(digraph.size());
@@ -212,7 +228,7 @@ private:
             }
         }
         for (std::string_view p : kPuncts) {
-            if (text_.substr(pos_).starts_with(p)) {
+            if (p[0] == c && text_.substr(pos_).starts_with(p)) {
                 token.kind = TokenKind::Punct;
                 token.text = std::string(p);
                 advance(p.size());
@@ -231,6 +247,16 @@ private:
     // An identifier, its universal character names spelled in UTF-8 as GCC spells the
     // symbol (the assembler takes such bytes in names).
     std::string identifier() {
+        // The usual case, ASCII letters and digits only: the spelling as it stands
+        // (an identifier holds no newline, so the column advances by its length).
+        std::size_t end = pos_;
+        while (end < text_.size() && is_ident_char(text_[end])) ++end;
+        if (end == text_.size() || (text_[end] != '\\' && static_cast<unsigned char>(text_[end]) < 0x80)) {
+            std::string name(text_.substr(pos_, end - pos_));
+            column_ += static_cast<int>(end - pos_);
+            pos_ = end;
+            return name;
+        }
         const Location start = here();
         std::vector<std::uint32_t> bytes;
         while (pos_ < text_.size() && (is_ident_char(text_[pos_]) || at_extended_letter())) {
@@ -382,6 +408,7 @@ private:
         }
         token.text = std::string(text_.substr(start, pos_ - start));
         std::string s = token.text;
+        token.is_imaginary = strip_imaginary_suffix(s);
         const bool hex = s.size() > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
         const bool is_float = (!hex && (s.find_first_of(".eE") != std::string::npos)) ||
                               (hex && s.find_first_of(".pP") != std::string::npos);

@@ -2,7 +2,10 @@
 // runtime (roms/crt/bits.c, overflow.c), FP classification to the C library's
 // __fpclassify and __signbit, and the few that need no code at all.
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <iterator>
+#include <string>
 
 #include "toolchain/cc/parser.h"
 #include "toolchain/cc/parser_state.h"
@@ -10,9 +13,31 @@
 
 namespace xp860::cc {
 
+namespace {
+
+// A bit builtin's value for a constant operand v (32 bits wide unless `wide`), as
+// GCC folds it, so that it may appear in a constant expression.
+std::uint64_t folded_bits(const std::string& op, std::uint64_t v, bool wide) {
+    if (op.starts_with("bswap")) {
+        std::uint64_t swapped = 0;
+        for (int bytes = std::stoi(op.substr(5)) / 8; bytes > 0; --bytes, v >>= 8) swapped = swapped << 8 | (v & 0xff);
+        return swapped;
+    }
+    const int width = wide ? 64 : 32;
+    if (!wide) v = static_cast<std::uint32_t>(v);
+    if (op == "clz") return static_cast<std::uint64_t>(std::countl_zero(v) - (64 - width));
+    if (op == "ctz") return static_cast<std::uint64_t>(std::countr_zero(v));
+    if (op == "ffs") return v == 0 ? 0 : static_cast<std::uint64_t>(std::countr_zero(v) + 1);
+    if (op == "popcount") return static_cast<std::uint64_t>(std::popcount(v));
+    return static_cast<std::uint64_t>(std::popcount(v) & 1);  // parity
+}
+
+}  // namespace
+
 // __builtin_clz, ctz, ffs, popcount, parity (with l and ll forms) and bswap16/32/64:
-// calls to the runtime's __xp860_NAME (roms/crt/bits.c), which takes the operand
-// as unsigned int, or unsigned long long for the ll and 64 forms.
+// calls to the runtime's __xp860_NAME (roms/crt/powi.c), which takes the operand
+// as unsigned int, or unsigned long long for the ll and 64 forms; folded when the
+// operand is a constant.
 Node* Parser::bit_builtin(const std::string& name, const Location& loc) {
     static const char* const kCounts[] = {"clz", "ctz", "ffs", "popcount", "parity"};
     std::string op = name.substr(10);
@@ -33,6 +58,12 @@ Node* Parser::bit_builtin(const std::string& name, const Location& loc) {
     expect("(");
     Node* arg = convert(decay(assign_expr()), wide ? ty_.ullong : ty_.uint);
     expect(")");
+    std::string label;
+    if (is_constant_expr(arg)) {
+        const std::uint64_t v = static_cast<std::uint64_t>(eval_constant(arg, &label));
+        if (label.empty() && (v != 0 || (op != "clz" && op != "ctz")))  // clz(0), ctz(0): undefined, left to the runtime
+            return new_num(static_cast<std::int64_t>(folded_bits(op, v, wide)), loc, ret);
+    }
     return runtime_call("__xp860_" + op + (wide && !op.starts_with("bswap") ? "64" : ""), ret, {arg}, loc);
 }
 
@@ -77,16 +108,66 @@ Node* Parser::overflow_builtin(const std::string& name, const Location& loc) {
                         loc);
 }
 
-// __builtin_isnan, isinf, isfinite, isnormal, fpclassify-based, and signbit.
+// C's quiet comparisons (__builtin_isless ...): the C library's __fpcompare gives
+// 1 less, 2 equal, 4 greater, 8 unordered, and each takes the bits it accepts.
+Node* Parser::fp_compare_builtin(const std::string& name, const Location& loc) {
+    static const struct {
+        const char* name;
+        int accepted;
+    } kComparisons[] = {{"__builtin_isgreater", 4}, {"__builtin_isgreaterequal", 6}, {"__builtin_isless", 1},
+                        {"__builtin_islessequal", 3}, {"__builtin_islessgreater", 5}, {"__builtin_isunordered", 8}};
+    for (const auto& c : kComparisons) {
+        if (name != c.name) continue;
+        expect("(");
+        Node* x = convert(decay(assign_expr()), ty_.double_);
+        expect(",");
+        Node* y = convert(decay(assign_expr()), ty_.double_);
+        expect(")");
+        Node* bits = runtime_call("__fpcompare", ty_.int_, {x, y}, loc);
+        return compare(NodeKind::Ne, arith(NodeKind::BitAnd, bits, new_num(c.accepted, loc), loc), new_num(0, loc), loc);
+    }
+    return nullptr;
+}
+
+// __builtin_setjmp(buf) and __builtin_longjmp(buf, 1), whose buffer is 5 words:
+// the caller's frame gets a hidden jmp_buf (<setjmp.h>: 12 doubles) for the C
+// library's setjmp, and buf[0] points at it.
+Node* Parser::builtin_jump(const std::string& name, const Location& loc) {
+    if (name != "__builtin_setjmp" && name != "__builtin_longjmp") return nullptr;
+    expect("(");
+    Node* buffer = decay(assign_expr());
+    Node* value = nullptr;
+    if (name == "__builtin_longjmp") {
+        expect(",");
+        value = convert(decay(assign_expr()), ty_.int_);
+    }
+    expect(")");
+    Type* void_ptr = pointer_to(arena_, ty_.void_);
+    if (buffer->type->kind != TypeKind::Pointer) error_at(loc, "'" + name + "' needs a pointer to its buffer");
+    Node* first_word = deref(new_cast(buffer, pointer_to(arena_, void_ptr)), loc);
+    Type* jmp_buf = array_of(arena_, ty_.double_, 12);
+    if (value) return runtime_call("longjmp", ty_.void_, {new_cast(first_word, void_ptr), value}, loc);
+    Obj* state = new_local("", jmp_buf, loc);
+    Node* place = new_cast(addr(new_var(state, loc), loc), void_ptr);
+    Node* remember = assign(first_word, place, loc);
+    return comma(remember, runtime_call("setjmp", ty_.int_, {place}, loc), loc);
+}
+
+// __builtin_isnan, isinf, isfinite (and GNU's finite), isnormal, fpclassify-based,
+// and signbit, each with its f and l forms.
 Node* Parser::fp_class_builtin(const std::string& name, const Location& loc) {
-    enum Test { kNan, kInf, kFinite, kNormal, kSign };
-    Test test;
-    if (name == "__builtin_isnan") test = kNan;
-    else if (name == "__builtin_isinf") test = kInf;
-    else if (name == "__builtin_isfinite") test = kFinite;
-    else if (name == "__builtin_isnormal") test = kNormal;
-    else if (name == "__builtin_signbit" || name == "__builtin_signbitf") test = kSign;
-    else return nullptr;
+    enum Test { kNan, kInf, kFinite, kNormal, kSign, kNone };
+    auto test_named = [](const std::string& n) {
+        if (n == "__builtin_isnan") return kNan;
+        if (n == "__builtin_isinf") return kInf;
+        if (n == "__builtin_isfinite" || n == "__builtin_finite") return kFinite;
+        if (n == "__builtin_isnormal") return kNormal;
+        if (n == "__builtin_signbit") return kSign;
+        return kNone;
+    };
+    Test test = test_named(name);
+    if (test == kNone && (name.ends_with("f") || name.ends_with("l"))) test = test_named(name.substr(0, name.size() - 1));
+    if (test == kNone) return nullptr;
     expect("(");
     Node* x = convert(decay(assign_expr()), ty_.double_);
     expect(")");
@@ -139,8 +220,19 @@ Node* Parser::runtime_builtin(const std::string& name, const Location& loc) {
         n->type = pointer_to(arena_, ty_.void_);
         return n;
     }
+    if (name == "__builtin_powi" || name == "__builtin_powif") {  // x^n by repeated squaring (roms/crt/powi.c)
+        expect("(");
+        Node* x = convert(decay(assign_expr()), ty_.double_);
+        expect(",");
+        Node* n = convert(decay(assign_expr()), ty_.int_);
+        expect(")");
+        return convert(runtime_call("__xp860_powi", ty_.double_, {x, n}, loc),
+                       name == "__builtin_powif" ? ty_.float_ : ty_.double_);
+    }
     if (Node* n = bit_builtin(name, loc)) return n;
     if (Node* n = overflow_builtin(name, loc)) return n;
+    if (Node* n = fp_compare_builtin(name, loc)) return n;
+    if (Node* n = builtin_jump(name, loc)) return n;
     return fp_class_builtin(name, loc);
 }
 
@@ -151,8 +243,12 @@ Node* Parser::runtime_builtin(const std::string& name, const Location& loc) {
 Type* Parser::library_builtin_type(const std::string& name) {
     static const char* const kUnary[] = {"sqrt", "fabs", "floor", "ceil", "trunc", "round", "sin", "cos", "tan",
                                          "asin", "acos", "atan", "exp", "exp2", "log", "log2", "log10", "cbrt",
-                                         "sinh", "cosh", "tanh", "expm1", "log1p", "rint", "nearbyint"};
-    static const char* const kBinary[] = {"pow", "fmod", "atan2", "copysign", "fmin", "fmax", "hypot"};
+                                         "sinh", "cosh", "tanh", "expm1", "log1p", "rint", "nearbyint", "asinh",
+                                         "acosh", "atanh", "logb"};
+    static const char* const kBinary[] = {"pow", "fmod", "atan2", "copysign", "fmin", "fmax", "hypot", "nextafter",
+                                          "fdim", "remainder"};
+    // The real argument and result with an int or a pointer beside it.
+    static const char* const kWithInt[] = {"ldexp", "scalbn", "frexp", "modf"};
     static const char* const kPointer[] = {"memcpy", "memmove", "memset", "memchr", "strcpy", "strncpy", "strcat",
                                            "strncat", "strchr", "strrchr", "strstr", "strpbrk", "malloc", "calloc",
                                            "realloc", "alloca", "stpcpy"};
@@ -161,11 +257,24 @@ Type* Parser::library_builtin_type(const std::string& name) {
     };
     std::string base = name;
     Type* real = ty_.double_;
-    if (!in(kUnary, base) && !in(kBinary, base) && base.ends_with("f")) {
+    if (!in(kUnary, base) && !in(kBinary, base) && !in(kWithInt, base) && (base.ends_with("f") || base.ends_with("l"))) {
+        real = base.ends_with("f") ? ty_.float_ : ty_.ldouble;
         base.pop_back();
-        real = ty_.float_;
     }
     Type* fn = nullptr;
+    if (in(kWithInt, base)) {
+        fn = func_returning(arena_, real);
+        fn->params.push_back(real);
+        fn->params.push_back(base == "frexp" ? pointer_to(arena_, ty_.int_)
+                             : base == "modf" ? pointer_to(arena_, real)
+                                              : ty_.int_);
+        return fn;
+    }
+    if (base == "lround" || base == "lrint" || base == "llround" || base == "llrint") {
+        fn = func_returning(arena_, base.starts_with("ll") ? ty_.llong : ty_.long_);
+        fn->params.push_back(real);
+        return fn;
+    }
     if (in(kUnary, base) || in(kBinary, base)) {
         fn = func_returning(arena_, real);
         fn->params.push_back(real);

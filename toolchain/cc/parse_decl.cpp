@@ -14,7 +14,8 @@ constexpr std::string_view kTypeWords[] = {
     "__signed", "struct", "union", "enum", "typedef", "static", "extern", "inline", "__inline", "__inline__",
     "_Noreturn", "auto", "register", "const", "volatile", "restrict", "__restrict", "__restrict__", "__const",
     "__const__", "__volatile", "__volatile__", "_Alignas", "_Atomic", "_Thread_local", "__thread", "typeof",
-    "__typeof", "__typeof__", "__attribute__", "__attribute", "__extension__", "_Complex", "__int128", "__auto_type"};
+    "__typeof", "__typeof__", "__attribute__", "__attribute", "__extension__", "_Complex", "__complex__", "__complex",
+    "__int128", "__auto_type"};
 
 bool is_qualifier(const Token& t) {
     return t.is("const") || t.is("volatile") || t.is("restrict") || t.is("__restrict") || t.is("__restrict__") ||
@@ -52,6 +53,8 @@ bool Parser::pragma_pack() {
 bool Parser::is_typename(std::size_t ahead) {
     const Token& t = tok(ahead);
     if (t.kind != TokenKind::Identifier) return false;
+    // __extension__ may begin an expression as well as a declaration: what follows decides.
+    if (t.is("__extension__")) return is_typename(ahead + 1);
     for (std::string_view w : kTypeWords)
         if (t.text == w) return true;
     return find_typedef(t) != nullptr;
@@ -170,6 +173,8 @@ void Parser::attribute_list(DeclAttrs* attrs, Type** type) {
             std::string target = expect_string("alias needs a string");
             expect(")");
             if (attrs) attrs->alias = target;
+        } else if (name == "vector_size" || name == "__vector_size__") {
+            error_at(loc, "vector types (attribute 'vector_size') are not supported by xp860-cc");
         } else {
             const bool known_harmless = name == "unused" || name == "used" || name == "const" || name == "pure" ||
                                         name == "noinline" || name == "always_inline" || name == "format" ||
@@ -224,6 +229,7 @@ Type* Parser::declspec(DeclAttrs* attrs) {
     int counter = 0;
     bool is_const = false;
     bool is_volatile = false;
+    bool is_complex = false;
     const Location start = tok().loc;
     while (is_typename()) {
         const Token& t = tok();
@@ -271,7 +277,12 @@ Type* Parser::declspec(DeclAttrs* attrs) {
             if (attrs) attrs->align = std::max(attrs->align, align);
             continue;
         }
-        if (t.is("_Complex") || t.is("__int128")) error_at(loc, "'" + t.text + "' is not supported");
+        if (t.is("_Complex") || t.is("__complex__") || t.is("__complex")) {
+            is_complex = true;
+            ++pos_;
+            continue;
+        }
+        if (t.is("__int128")) error_at(loc, "'" + t.text + "' is not supported");
         if (t.is("__auto_type")) {
             if (counter) error_at(loc, "invalid combination of type specifiers");
             ++pos_;
@@ -324,6 +335,14 @@ Type* Parser::declspec(DeclAttrs* attrs) {
             case LONG + DOUBLE: type = ty_.ldouble; break;
             default: error_at(loc, "invalid combination of type specifiers");
         }
+    }
+    if (is_complex) {
+        if (counter == 0) {  // GNU: _Complex alone is double _Complex
+            type = ty_.double_;
+            counter = DOUBLE;
+        }
+        if (!is_flonum(type)) error_at(start, "integer complex types are not supported");
+        type = complex_of(ty_, type);
     }
     if (counter == 0 && !is_const && !is_volatile && (!attrs || (!attrs->is_static && !attrs->is_extern &&
                                                                  !attrs->is_typedef && !attrs->is_inline)))
@@ -854,6 +873,8 @@ Node* Parser::declaration(Type* base, DeclAttrs& attrs) {
         if (type->name.empty()) error_at(type->name_loc, "variable name omitted");
         if (type->kind == TypeKind::Func || attrs.is_extern) {
             if (type->kind == TypeKind::Func) {
+                if (tok().is("{"))
+                    error_at(tok().loc, "nested function '" + type->name + "' (a GNU extension) is not supported by xp860-cc");
                 function_declaration(type, attrs);
             } else {
                 VarScope* existing = find_var(type->name);

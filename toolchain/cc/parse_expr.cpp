@@ -49,8 +49,14 @@ Node* Parser::conditional_result(Node* cond, Node* then, Node* els, const Locati
     Node* n = new_node(NodeKind::Cond, loc);
     n->cond = cond;
     Type* type = nullptr;
+    const auto is_arithmetic = [](const Type* t) { return is_numeric(t) || t->is_complex; };
     if (then->type->kind == TypeKind::Void || els->type->kind == TypeKind::Void) {
         type = ty_.void_;
+    } else if ((then->type->is_complex || els->type->is_complex) && is_arithmetic(then->type) &&
+               is_arithmetic(els->type)) {
+        type = common_type(ty_, then->type, els->type);
+        then = convert(then, type);
+        els = convert(els, type);
     } else if (is_numeric(then->type) && is_numeric(els->type)) {
         type = common_type(ty_, then->type, els->type);
     } else if (then->type->kind == TypeKind::Pointer) {
@@ -255,6 +261,7 @@ Node* Parser::cast_expr() {
         // GNU C: a struct or union cast to its own type is the value unchanged.
         if (is_aggregate(type) && types_compatible(type, operand->type)) return operand;
         if (type->kind == TypeKind::Union && current_fn_) return union_cast(type, operand, loc);
+        if (type->is_complex || operand->type->is_complex) return convert(operand, type);
         if (!is_scalar(type)) error_at(loc, "conversion to non-scalar type requested");
         if (!is_scalar(operand->type)) error_at(loc, "cannot convert a non-scalar value");
         Node* c = new_cast(operand, type);
@@ -295,13 +302,20 @@ Node* Parser::sizeof_expr(const Location& loc, bool is_alignof) {
 
 Node* Parser::unary() {
     const Location loc = tok().loc;
+    // Most operands start with a name or a constant: no prefix operator to try.
+    const Token& first = tok();
+    if (first.kind == TokenKind::Number || first.kind == TokenKind::Char || first.kind == TokenKind::String ||
+        (first.kind == TokenKind::Identifier && first.text[0] != '_' && first.text != "sizeof"))
+        return postfix();
     if (consume("+")) {
         Node* n = decay(cast_expr());
+        if (n->type->is_complex) return n;
         if (!is_numeric(n->type)) error_at(loc, "wrong type argument to unary plus");
         return convert(n, promoted(ty_, n->type));
     }
     if (consume("-")) {
         Node* n = decay(cast_expr());
+        if (n->type->is_complex) return complex_unary("-", n, loc);
         if (!is_numeric(n->type)) error_at(loc, "wrong type argument to unary minus");
         Type* type = promoted(ty_, n->type);
         Node* neg = new_unary(NodeKind::Neg, convert(n, type), loc);
@@ -329,6 +343,7 @@ Node* Parser::unary() {
     }
     if (consume("~")) {
         Node* n = decay(cast_expr());
+        if (n->type->is_complex) return complex_unary("~", n, loc);
         if (!is_integer(n->type)) error_at(loc, "wrong type argument to bit-complement");
         Type* type = promoted(ty_, n->type);
         Node* r = new_unary(NodeKind::BitNot, convert(n, type), loc);
@@ -349,6 +364,8 @@ Node* Parser::unary() {
     if (consume("sizeof")) return sizeof_expr(loc, false);
     if (consume("_Alignof") || consume("__alignof__") || consume("__alignof")) return sizeof_expr(loc, true);
     if (consume("__extension__")) return cast_expr();
+    if (consume("__real__") || consume("__real")) return complex_unary("__real__", cast_expr(), loc);
+    if (consume("__imag__") || consume("__imag")) return complex_unary("__imag__", cast_expr(), loc);
     return postfix();
 }
 
@@ -392,7 +409,10 @@ Node* Parser::call_with(Node* fn, std::vector<Node*> args, const Location& loc) 
         if (a->type->kind == TypeKind::Void) error_at(a->loc, "invalid use of void expression");
         if (ft->has_prototype && i < ft->params.size()) {
             Type* pt = ft->params[i];
-            if (is_aggregate(pt)) {
+            if ((pt->is_complex && (is_numeric(a->type) || a->type->is_complex)) ||
+                (a->type->is_complex && is_numeric(pt))) {
+                a = convert(a, pt);
+            } else if (is_aggregate(pt)) {
                 if (!is_aggregate(a->type)) error_at(a->loc, "incompatible type for argument");
             } else {
                 if (!is_scalar(a->type)) error_at(a->loc, "incompatible type for argument");
@@ -529,6 +549,27 @@ Node* Parser::builtin(const std::string& name, const Location& loc) {
         return new_cast(assign(dst, src, loc), ty_.void_);
     }
     if (name == "__builtin_offsetof") return offsetof_expr(loc);
+    for (const char* suffix : {"", "f", "l"}) {  // GCC's complex builtins, without <complex.h>
+        const std::string s = suffix;
+        if (name != "__builtin_creal" + s && name != "__builtin_cimag" + s && name != "__builtin_conj" + s) continue;
+        expect("(");
+        Node* z = decay(assign_expr());
+        expect(")");
+        Type* type = complex_of(ty_, s == "f" ? ty_.float_ : s == "l" ? ty_.ldouble : ty_.double_);
+        z = convert(z, type);
+        if (name.starts_with("__builtin_conj")) return complex_unary("~", z, loc);
+        return complex_unary(name.starts_with("__builtin_creal") ? "__real__" : "__imag__", z, loc);
+    }
+    if (name == "__builtin_complex") {  // C11's CMPLX: the parts as given, no arithmetic
+        expect("(");
+        Node* re = decay(assign_expr());
+        expect(",");
+        Node* im = decay(assign_expr());
+        expect(")");
+        if (!is_flonum(re->type) || !is_flonum(im->type)) error_at(loc, "__builtin_complex needs floating parts");
+        Type* type = complex_of(ty_, common_type(ty_, re->type, im->type));
+        return complex_value(convert(re, real_type_of(type)), convert(im, real_type_of(type)), type, loc);
+    }
     if (name == "__builtin_types_compatible_p") {
         expect("(");
         Type* a = type_name();
@@ -537,11 +578,45 @@ Node* Parser::builtin(const std::string& name, const Location& loc) {
         expect(")");
         return new_num(types_compatible(a, b), loc);
     }
-    if (name == "__builtin_expect") {
+    if (name == "__builtin_classify_type") {  // GCC's type classes, of the operand as it is used
+        expect("(");
+        Node* n = decay(assign_expr());
+        expect(")");
+        const Type* t = n->type;
+        int type_class = 1;  // integer
+        if (t->kind == TypeKind::Void) type_class = 0;
+        else if (t->kind == TypeKind::Enum) type_class = 3;
+        else if (t->kind == TypeKind::Bool) type_class = 4;
+        else if (t->kind == TypeKind::Pointer) type_class = 5;
+        else if (is_flonum(t)) type_class = 8;
+        else if (t->is_complex) type_class = 9;
+        else if (t->kind == TypeKind::Struct) type_class = 12;
+        else if (t->kind == TypeKind::Union) type_class = 13;
+        return new_num(type_class, loc);
+    }
+    if (name == "__builtin_LINE" || name == "__builtin_FILE" || name == "__builtin_FUNCTION") {
+        expect("(");
+        expect(")");
+        if (name == "__builtin_LINE") return new_num(loc.line, loc);
+        if (name == "__builtin_FUNCTION") {
+            if (VarScope* sc = find_var("__func__"); sc && sc->var) return decay(new_var(sc->var, loc));
+        }
+        Token text;
+        text.kind = TokenKind::String;
+        text.loc = loc;
+        const std::string spelled = name == "__builtin_FILE" && loc.file ? *loc.file : "";
+        for (char c : spelled) text.chars.push_back(static_cast<unsigned char>(c));
+        return decay(new_var(string_literal(text), loc));
+    }
+    if (name == "__builtin_expect" || name == "__builtin_expect_with_probability") {
         expect("(");
         Node* n = assign_expr();
         expect(",");
         assign_expr();
+        if (name == "__builtin_expect_with_probability") {
+            expect(",");
+            assign_expr();
+        }
         expect(")");
         return n;
     }
@@ -576,15 +651,25 @@ Node* Parser::builtin(const std::string& name, const Location& loc) {
         current_fn_->calls_builtin_alloca = true;
         return n;
     }
-    const bool is_inf = name == "__builtin_inf" || name == "__builtin_huge_val";
-    const bool is_inff = name == "__builtin_inff" || name == "__builtin_huge_valf";
-    if (is_inf || is_inff || name == "__builtin_nan" || name == "__builtin_nanf") {
+    // __builtin_inf, huge_val, nan and nans, with their f and l forms (a signalling
+    // NaN is not kept apart: the i860 code never traps on one here).
+    auto is_fp_constant = [](const std::string& n) {
+        return n == "__builtin_inf" || n == "__builtin_huge_val" || n == "__builtin_nan" || n == "__builtin_nans";
+    };
+    std::string constant = name;
+    Type* constant_type = ty_.double_;
+    if (!is_fp_constant(constant) && (constant.ends_with("f") || constant.ends_with("l"))) {
+        constant_type = constant.ends_with("f") ? ty_.float_ : ty_.ldouble;
+        constant.pop_back();
+    }
+    const bool is_inf = constant == "__builtin_inf" || constant == "__builtin_huge_val";
+    if (is_fp_constant(constant)) {
         expect("(");
         if (!tok().is(")")) assign_expr();
         expect(")");
         Node* n = new_node(NodeKind::FNum, loc);
-        n->fvalue = (is_inf || is_inff) ? std::numeric_limits<double>::infinity() : std::numeric_limits<double>::quiet_NaN();
-        n->type = (is_inff || name == "__builtin_nanf") ? ty_.float_ : ty_.double_;
+        n->fvalue = is_inf ? std::numeric_limits<double>::infinity() : std::numeric_limits<double>::quiet_NaN();
+        n->type = constant_type;
         return n;
     }
     if (Node* n = runtime_builtin(name, loc)) return n;
@@ -625,11 +710,14 @@ Node* Parser::number(const Token& t) {
         Type* type = t.char_width == 1 ? ty_.int_ : t.char_width == 2 ? ty_.ushort : ty_.long_;
         return new_num(static_cast<std::int64_t>(t.int_value), t.loc, type);
     }
-    if (t.is_float) {
+    if (t.is_float || t.is_imaginary) {
         Node* n = new_node(NodeKind::FNum, t.loc);
-        n->fvalue = t.float_value;
+        n->fvalue = t.is_float ? t.float_value : static_cast<double>(t.int_value);
         n->type = t.suffix == LiteralSuffix::F ? ty_.float_ : t.suffix == LiteralSuffix::LD ? ty_.ldouble : ty_.double_;
         if (t.suffix == LiteralSuffix::F) n->fvalue = to_float(t.float_value);
+        // GNU's imaginary constants (2.0i, 1.0fi); an integer one (2i) is taken as
+        // double, since integer complex types are not supported.
+        if (t.is_imaginary) return complex_value(nullptr, n, complex_of(ty_, n->type), t.loc);
         return n;
     }
     const std::uint64_t v = t.int_value;
@@ -687,6 +775,8 @@ Node* Parser::identifier(const Token& t) {
     if (t.text.starts_with("__builtin_")) {
         if (Node* n = builtin(t.text, t.loc)) return n;
     }
+    if ((t.text.starts_with("__sync_") || t.text.starts_with("__atomic_")) && tok().is("(") && !find_var(t.text))
+        return atomic_builtin(t.text, t.loc);
     if (VarScope* sc = find_var(t.text)) {
         if (sc->var) return new_var(sc->var, t.loc);
         if (sc->enum_type) return new_num(sc->enum_value, t.loc, ty_.int_);

@@ -261,6 +261,30 @@ void Parser::initializer2(Initializer* init) {
         else array_initializer2(init, 0);
         return;
     }
+    if (type->is_complex) {
+        // An arithmetic type, so one value, braced or not (GCC: "{re, im}" has an
+        // excess element): a complex value whole, a real one the real part.
+        const bool braced = consume("{");
+        Node* e = decay(assign_expr());
+        if (e->kind == NodeKind::FNum && e->type->is_complex) {  // folded (parse_complex.cpp)
+            Node* re = new_node(NodeKind::FNum, e->loc);
+            re->type = real_type_of(e->type);
+            re->fvalue = e->fvalue;
+            init->children[0]->expr = re;
+            init->children[1]->expr = e->rhs;
+        } else if (e->type->is_complex) {
+            init->expr = e;
+        } else if (is_numeric(e->type)) {
+            init->children[0]->expr = e;
+        } else {
+            error_at(e->loc, "invalid initializer for a complex value");
+        }
+        if (braced) {
+            while (consume(",") && !tok().is("}")) skip_excess_element();
+            expect("}");
+        }
+        return;
+    }
     if (type->kind == TypeKind::Struct) {
         if (tok().is("{")) {
             struct_initializer1(init);
@@ -455,7 +479,10 @@ void Parser::write_data(Initializer* init, Obj* var, int offset) {
 
 void Parser::global_initializer(Obj* var) {
     Type* type = nullptr;
+    const bool outer = static_init_;
+    static_init_ = true;
     auto init = parse_initializer(var->type, &type);
+    static_init_ = outer;
     var->type = type;
     var->align = std::max(var->align, type->align);
     var->has_init = true;

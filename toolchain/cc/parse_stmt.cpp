@@ -1,4 +1,8 @@
 // Statements, function definitions and the translation unit.
+#include <cctype>
+#include <string>
+#include <vector>
+
 #include "toolchain/cc/abi.h"
 #include "toolchain/cc/parser.h"
 #include "toolchain/cc/parser_state.h"
@@ -247,26 +251,57 @@ Node* Parser::goto_statement(const Location& loc) {
     return n;
 }
 
-// asm("text"): basic asm only, its text emitted as is.
+// asm("text"): basic asm, its text emitted as is. Extended asm without operands
+// (a compiler barrier such as `asm volatile("" ::: "memory")`): the clobbers need
+// nothing, since only locals whose address is never taken live in registers, so
+// memory is already up to date at every statement. Operands only with an empty
+// template (the barrier `asm("" : "+r"(x))` tests use): the operands' expressions
+// are evaluated once and the values stay as they are, which an empty template
+// leaves them; an output tied to an input ("=r"(y) : "0"(x)) takes its value.
 Node* Parser::asm_statement(const Location& loc) {
     while (tok().is("__volatile__") || tok().is("volatile") || tok().is("goto") || tok().is("__volatile__") || tok().is("inline")) ++pos_;
     expect("(");
     Node* n = new_node(NodeKind::Asm, loc);
     n->asm_text = expect_string("expected a string literal in asm");
-    // Extended asm without operands (a compiler barrier such as
-    // `asm volatile("" ::: "memory")`): the clobbers need nothing, since only
-    // locals whose address is never taken live in registers, so memory is
-    // already up to date at every statement.
-    while (consume(":")) {
-        while (tok().kind == TokenKind::String || tok().is(",")) {
-            if (tok().kind == TokenKind::String && tok(1).is("(")) break;
+    const bool is_empty = n->asm_text.find_first_not_of(" \t\n") == std::string::npos;
+    Node* block = new_node(NodeKind::Block, loc);
+    block->body.push_back(n);
+    std::vector<Node*> outputs;
+    for (int section = 0; consume(":"); ++section) {
+        while (tok().kind == TokenKind::String || tok().is(",") || tok().is("[")) {
+            if (tok().kind == TokenKind::String && tok(1).is("(")) {
+                if (!is_empty) error_at(tok().loc, "extended asm operands are supported only with an empty template");
+                const std::string constraint(tok().chars.begin(), tok().chars.end());
+                pos_ += 2;
+                Node* operand = expr();
+                expect(")");
+                Node* effect = new_cast(operand, ty_.void_);
+                if (section == 0) {  // an output: evaluated once, through a pointer to it
+                    Obj* place = new_local("", pointer_to(arena_, operand->type), operand->loc);
+                    effect = assign(new_var(place, loc), addr(operand, operand->loc), loc);
+                    outputs.push_back(deref(new_var(place, loc), loc));
+                } else if (section == 1 && !constraint.empty() && std::isdigit(static_cast<unsigned char>(constraint[0]))) {
+                    const std::size_t tied = static_cast<std::size_t>(std::stoi(constraint));
+                    if (tied >= outputs.size()) error_at(operand->loc, "asm operand tied to no output");
+                    effect = assign(outputs[tied], operand, operand->loc);
+                }
+                block->body.push_back(new_unary(NodeKind::ExprStmt, effect, effect->loc));
+                continue;
+            }
+            if (consume("[")) {  // an operand's symbolic name
+                expect_ident();
+                expect("]");
+                continue;
+            }
             ++pos_;
         }
-        if (!tok().is(":") && !tok().is(")")) error_at(tok().loc, "extended asm operands are not supported");
+        // asm goto's labels, the fourth list: an empty template never jumps to them.
+        while (section == 3 && (tok().kind == TokenKind::Identifier || tok().is(","))) ++pos_;
+        if (!tok().is(":") && !tok().is(")")) error_at(tok().loc, "expected an asm operand or ':'");
     }
     expect(")");
     expect(";");
-    return n;
+    return block;
 }
 
 Node* Parser::statement() {
@@ -435,7 +470,7 @@ Program Parser::run() {
         if (tok().is("asm") || tok().is("__asm__") || tok().is("__asm")) {
             const Location loc = tok().loc;
             ++pos_;
-            program_.toplevel_asm += asm_statement(loc)->asm_text + "\n";
+            program_.toplevel_asm += asm_statement(loc)->body.front()->asm_text + "\n";
             continue;
         }
         DeclAttrs attrs;

@@ -222,6 +222,7 @@ Node* Parser::decay(Node* n) {
 
 Node* Parser::convert(Node* n, Type* type) {
     if (n->type == type) return n;
+    if (type->is_complex || n->type->is_complex) return complex_convert(n, type);
     // The same arithmetic type under another name (a declarator's copy): no cast.
     if (is_numeric(n->type) && is_numeric(type) && n->type->kind == type->kind && n->type->size == type->size &&
         n->type->is_unsigned == type->is_unsigned && n->type->kind != TypeKind::Enum && n->type->kind != TypeKind::Bool)
@@ -241,6 +242,7 @@ void Parser::check_scalar(Node* n, const char* what) {
 Node* Parser::arith(NodeKind kind, Node* lhs, Node* rhs, const Location& loc) {
     lhs = decay(lhs);
     rhs = decay(rhs);
+    if (lhs->type->is_complex || rhs->type->is_complex) return complex_arith(kind, lhs, rhs, loc);
     if (!is_numeric(lhs->type) || !is_numeric(rhs->type)) error_at(loc, "invalid operands to binary operator");
     const bool integer_only = kind == NodeKind::Mod || kind == NodeKind::BitAnd || kind == NodeKind::BitOr ||
                               kind == NodeKind::BitXor;
@@ -265,6 +267,7 @@ Node* Parser::shift(NodeKind kind, Node* lhs, Node* rhs, const Location& loc) {
 Node* Parser::compare(NodeKind kind, Node* lhs, Node* rhs, const Location& loc) {
     lhs = decay(lhs);
     rhs = decay(rhs);
+    if (lhs->type->is_complex || rhs->type->is_complex) return complex_compare(kind, lhs, rhs, loc);
     Node* n = nullptr;
     if (is_numeric(lhs->type) && is_numeric(rhs->type)) {
         Type* type = common_type(ty_, lhs->type, rhs->type);
@@ -296,6 +299,7 @@ Node* Parser::scaled(Node* index, Type* pointee, const Location& loc) {
 Node* Parser::add(Node* lhs, Node* rhs, const Location& loc) {
     lhs = decay(lhs);
     rhs = decay(rhs);
+    if (lhs->type->is_complex || rhs->type->is_complex) return complex_arith(NodeKind::Add, lhs, rhs, loc);
     if (is_numeric(lhs->type) && is_numeric(rhs->type)) return arith(NodeKind::Add, lhs, rhs, loc);
     if (lhs->type->kind != TypeKind::Pointer) std::swap(lhs, rhs);
     if (lhs->type->kind != TypeKind::Pointer || !is_integer(rhs->type)) error_at(loc, "invalid operands to binary +");
@@ -307,6 +311,7 @@ Node* Parser::add(Node* lhs, Node* rhs, const Location& loc) {
 Node* Parser::sub(Node* lhs, Node* rhs, const Location& loc) {
     lhs = decay(lhs);
     rhs = decay(rhs);
+    if (lhs->type->is_complex || rhs->type->is_complex) return complex_arith(NodeKind::Sub, lhs, rhs, loc);
     if (is_numeric(lhs->type) && is_numeric(rhs->type)) return arith(NodeKind::Sub, lhs, rhs, loc);
     if (lhs->type->kind == TypeKind::Pointer && is_integer(rhs->type)) {
         Node* n = new_binary(NodeKind::Sub, lhs, scaled(convert(rhs, ty_.long_), lhs->type->base, loc), loc);
@@ -339,7 +344,11 @@ Node* Parser::addr(Node* n, const Location& loc) {
     if (n->kind != NodeKind::Var && n->kind != NodeKind::Deref && n->kind != NodeKind::Member &&
         !(n->kind == NodeKind::Comma) && !(n->kind == NodeKind::StmtExpr))
         error_at(loc, "lvalue required as unary '&' operand");
-    if (n->kind == NodeKind::Var) n->var->address_taken = true;
+    // The object named last in a comma chain (a compound literal is `init, var`)
+    // has its address taken as much as a plain variable.
+    Node* object = n;
+    while (object->kind == NodeKind::Comma) object = object->rhs;
+    if (object->kind == NodeKind::Var) object->var->address_taken = true;
     Node* a = new_unary(NodeKind::Addr, n, loc);
     a->type = pointer_to(arena_, n->type);
     return a;
@@ -350,6 +359,9 @@ Node* Parser::assign(Node* lhs, Node* rhs, const Location& loc) {
     if (lhs->kind != NodeKind::Var && lhs->kind != NodeKind::Deref && lhs->kind != NodeKind::Member)
         error_at(loc, "lvalue required as left operand of assignment");
     rhs = decay(rhs);
+    if ((lhs->type->is_complex && (rhs->type->is_complex || is_numeric(rhs->type))) ||
+        (rhs->type->is_complex && is_numeric(lhs->type)))
+        rhs = convert(rhs, lhs->type);
     if (is_aggregate(lhs->type)) {
         if (!is_aggregate(rhs->type)) error_at(loc, "incompatible types in assignment");
     } else if (lhs->type->kind == TypeKind::Pointer && !is_scalar(rhs->type)) {
@@ -366,6 +378,7 @@ Node* Parser::assign(Node* lhs, Node* rhs, const Location& loc) {
 
 Node* Parser::to_bool(Node* n) {
     n = decay(n);
+    if (n->type->is_complex) return complex_convert(n, ty_.bool_);
     check_scalar(n, "a non-scalar value");
     return n;
 }
@@ -407,11 +420,11 @@ Node* Parser::binary_op(NodeKind op, Node* lhs, Node* rhs, const Location& loc) 
 
 // x++ is (typeof x)((x += 1) - 1); x-- likewise.
 Node* Parser::post_increment(Node* lhs, int delta, const Location& loc) {
-    check_scalar(decay(lhs), "an operand of ++/--");
+    if (!lhs->type->is_complex) check_scalar(decay(lhs), "an operand of ++/--");
     Node* one = new_num(delta, loc);
     Node* n = compound_assign(lhs, one, NodeKind::Add, loc);
-    if (lhs->type->kind == TypeKind::Bool) {
-        // The old value of a _Bool: read it first.
+    if (lhs->type->kind == TypeKind::Bool || lhs->type->is_complex) {
+        // The old value of a _Bool or a complex value (GNU): read it first.
         Obj* old = new_local("", lhs->type, loc);
         Node* save = assign(new_var(old, loc), lhs, loc);
         return comma(save, comma(n, new_var(old, loc), loc), loc);

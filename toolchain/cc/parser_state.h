@@ -213,7 +213,23 @@ private:
     Node* bit_builtin(const std::string& name, const Location& loc);
     Node* overflow_builtin(const std::string& name, const Location& loc);
     Node* fp_class_builtin(const std::string& name, const Location& loc);
+    Node* fp_compare_builtin(const std::string& name, const Location& loc);
+    Node* builtin_jump(const std::string& name, const Location& loc);
     Node* runtime_builtin(const std::string& name, const Location& loc);
+    Node* atomic_builtin(const std::string& name, const Location& loc);
+
+    // complex values (parse_complex.cpp)
+    Node* stash(Node* n, Node** setup, const Location& loc);
+    Node* complex_constant(double re, double im, Type* type, const Location& loc);
+    bool constant_parts(Node* n, double* re, double* im);
+    Node* folded_complex_arith(NodeKind kind, Node* lhs, Node* rhs, Type* type, const Location& loc);
+    bool static_init_ = false;  // in a static object's initializer: complex constants fold
+    Node* complex_part(Node* z, int index, const Location& loc);
+    Node* complex_value(Node* re, Node* im, Type* type, const Location& loc);
+    Node* complex_convert(Node* n, Type* type);
+    Node* complex_arith(NodeKind kind, Node* lhs, Node* rhs, const Location& loc);
+    Node* complex_compare(NodeKind kind, Node* lhs, Node* rhs, const Location& loc);
+    Node* complex_unary(const std::string& op, Node* n, const Location& loc);
     Type* library_builtin_type(const std::string& name);
     Node* generic_selection(const Location& loc);
     Node* number(const Token& t);

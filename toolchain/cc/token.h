@@ -28,6 +28,7 @@ struct Token {
     Location loc;
     // Number and Char
     bool is_float = false;
+    bool is_imaginary = false;  // GNU: an 'i' or 'j' in the suffix
     bool is_hex_or_octal = false;
     std::uint64_t int_value = 0;
     double float_value = 0;

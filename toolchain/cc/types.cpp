@@ -16,6 +16,22 @@ Type* make(Arena& arena, TypeKind kind, int size, int align, bool is_unsigned = 
     return arena.type(t);
 }
 
+// A complex type: the struct { real, imaginary } of two `part`s (C11 6.2.5p13:
+// an array of two), aligned as its part, as GCC lays it out.
+Type* make_complex(Arena& arena, Type* part) {
+    Type* t = make(arena, TypeKind::Struct, 2 * part->size, part->align);
+    t->is_complex = true;
+    for (int i = 0; i < 2; i++) {
+        Member m;
+        m.name = i == 0 ? "__real__" : "__imag__";
+        m.type = part;
+        m.offset = i * part->size;
+        m.align = part->align;
+        t->members.push_back(m);
+    }
+    return t;
+}
+
 }  // namespace
 
 BasicTypes::BasicTypes(Arena& arena)
@@ -34,9 +50,19 @@ BasicTypes::BasicTypes(Arena& arena)
       ullong(make(arena, TypeKind::LLong, 8, 8, true)),
       float_(make(arena, TypeKind::Float, 4, 4)),
       double_(make(arena, TypeKind::Double, 8, 8)),
-      ldouble(make(arena, TypeKind::Double, 8, 8)) {
+      ldouble(make(arena, TypeKind::Double, 8, 8)),
+      cfloat(make_complex(arena, float_)),
+      cdouble(make_complex(arena, double_)),
+      cldouble(make_complex(arena, ldouble)) {
     ldouble->is_long_double = true;
 }
+
+Type* complex_of(const BasicTypes& b, const Type* real) {
+    if (real->kind == TypeKind::Float) return b.cfloat;
+    return real->is_long_double ? b.cldouble : b.cdouble;
+}
+
+Type* real_type_of(Type* t) { return t->is_complex ? t->members[0].type : t; }
 
 int align_to(int n, int align) { return (n + align - 1) / align * align; }
 
@@ -139,6 +165,7 @@ Type* promoted(const BasicTypes& b, Type* t) {
 }
 
 Type* common_type(const BasicTypes& b, Type* x, Type* y) {
+    if (x->is_complex || y->is_complex) return complex_of(b, common_type(b, real_type_of(x), real_type_of(y)));
     if (x->is_long_double || y->is_long_double) return b.ldouble;
     if (x->kind == TypeKind::Double || y->kind == TypeKind::Double) return b.double_;
     if (x->kind == TypeKind::Float || y->kind == TypeKind::Float) return b.float_;

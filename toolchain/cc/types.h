@@ -8,7 +8,7 @@ namespace xp860::cc {
 // The basic types, one instance each per compilation.
 struct BasicTypes {
     Type *void_, *bool_, *char_, *schar, *uchar, *short_, *ushort, *int_, *uint, *long_, *ulong, *llong, *ullong,
-        *float_, *double_, *ldouble;
+        *float_, *double_, *ldouble, *cfloat, *cdouble, *cldouble;
     explicit BasicTypes(Arena& arena);
 };
 
@@ -23,6 +23,11 @@ Type* struct_type(Arena& arena, TypeKind kind);
 // Types the same for _Generic and __builtin_types_compatible_p (qualifiers ignored at the top).
 bool types_compatible(const Type* a, const Type* b);
 const Type* unqualified(const Type* t);
+
+// The complex type whose parts have the real floating type `real`, and the real
+// type of t's parts (t itself when t is not complex).
+Type* complex_of(const BasicTypes& b, const Type* real);
+Type* real_type_of(Type* t);
 
 // The integer promotion of t, and the usual arithmetic conversion of a and b.
 Type* promoted(const BasicTypes& b, Type* t);
