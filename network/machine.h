@@ -32,6 +32,7 @@
 #include "network/mesh.h"
 #include "network/network_interface.h"
 #include "network/node.h"
+#include "network/rank_exchange.h"
 
 namespace xp860::network {
 
@@ -46,6 +47,11 @@ struct MachineConfig {
     // network interfaces keep timing.def's rows (the machine's quantum rests on them).
     cpu::CycleModel cycle_model{};
     bool skip_idle = true;  // NodeConfig::skip_idle, for every node; and quanta skipped while all idle
+    // Split across ranks (rank_exchange.h): this process builds and runs only its
+    // rank's block of nodes, and the ranks share each boundary's messages. Null: one
+    // process, every node. Each rank's machine then runs as the whole one would: the
+    // same cycles, the same halts; node() and the events are its own nodes' only.
+    RankLink* ranks = nullptr;
 };
 
 class MachineThreads;
@@ -62,6 +68,9 @@ public:
     Machine& operator=(const Machine&) = delete;
 
     std::uint32_t node_count() const { return static_cast<std::uint32_t>(nodes_.size()); }
+    // The nodes this process runs: every node, or its rank's block. node(),
+    // network_interface() and halt() answer for these only.
+    NodeBlock local_nodes() const { return local_; }
     const MeshGeometry& geometry() const { return mesh_.geometry(); }
     Node& node(NodeId id) { return *nodes_[id]; }
     const Node& node(NodeId id) const { return *nodes_[id]; }
@@ -145,13 +154,18 @@ private:
     void catch_up_cycle();
     void cross_boundary();
     void exchange_messages(std::uint64_t boundary);
+    // Every node's sent messages and free bytes, across ranks when split.
+    std::vector<SentMessage> take_every_sent();
     bool publishable(const MachineEvent& event) const;
     void publish_events();
     // What node `id`'s core has recorded since events were last published.
     std::vector<MachineEvent>& recorded_events(NodeId id) const;
 
     bool skip_idle_;
-    std::vector<std::unique_ptr<Node>> nodes_;
+    std::optional<RankExchange> rank_exchange_;
+    NodeBlock local_;
+    std::uint32_t remote_running_ = 0;  // nodes running on the other ranks, as of the last boundary
+    std::vector<std::unique_ptr<Node>> nodes_;  // other ranks' nodes: null
     std::vector<std::unique_ptr<NetworkInterface>> interfaces_;
     std::vector<std::unique_ptr<NodeRecorder>> recorders_;
     std::vector<std::optional<RunResult>> halts_;
