@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <limits>
 #include <span>
 #include <stdexcept>
 #include <thread>
@@ -107,7 +108,7 @@ Mesh make_mesh(const MachineConfig& config) {
 
 }  // namespace
 
-Machine::Machine(const MachineConfig& config) : mesh_(make_mesh(config)) {
+Machine::Machine(const MachineConfig& config) : skip_idle_(config.skip_idle), mesh_(make_mesh(config)) {
     if (config.threads == 0) throw std::invalid_argument("threads: at least 1");
     const std::uint32_t count = mesh_.geometry().node_count();
     if (config.ranks) rank_exchange_.emplace(*config.ranks, count);
@@ -120,7 +121,8 @@ Machine::Machine(const MachineConfig& config) : mesh_(make_mesh(config)) {
             NodeConfig{.ram_bytes = config.ram_bytes,
                        .rom_image = config.rom_image,
                        .timing = config.timing,
-                       .cycle_model = config.cycle_model});
+                       .cycle_model = config.cycle_model,
+                       .skip_idle = config.skip_idle});
         auto interface = std::make_unique<NetworkInterface>(
             id, mesh_.geometry(), node->memory(), node->events(),
             mmu::InterruptLine(node->interrupt_controller(), mmu::kNetworkInterfaceLine));
@@ -157,6 +159,7 @@ bool Machine::all_halted() const { return running_ + remote_running_ == 0; }
 
 void Machine::run_to(std::uint64_t target) {
     while (cycle_ < target) {
+        stretch_quantum(target);
         const std::uint64_t end = std::min(target, quantum_end_);
         run_nodes(end);
         cycle_ = end;
@@ -167,8 +170,18 @@ void Machine::run_to(std::uint64_t target) {
 
 bool Machine::run(std::uint64_t max_cycles) {
     const std::uint64_t limit = cycle_ + max_cycles;
-    while (cycle_ < limit && !all_halted()) run_to(std::min(limit, quantum_end_));
+    while (cycle_ < limit && !all_halted()) {
+        stretch_quantum(limit);
+        run_to(std::min(limit, quantum_end_));
+    }
     return all_halted();
+}
+
+// At a quantum's start (cycle() kQuantum before its end; in a stretched quantum,
+// at a multiple of kQuantum a run stopped at, which is as good a start), the end
+// quiet_until() allows.
+void Machine::stretch_quantum(std::uint64_t target) {
+    if (cycle_ + kQuantum == quantum_end_) quantum_end_ = quiet_until(target);
 }
 
 std::optional<NodeStep> Machine::step(NodeId id) {
@@ -192,6 +205,30 @@ std::optional<NodeId> Machine::laggard() const {
         if (!slowest || nodes_[id]->core().state().cycles < nodes_[*slowest]->core().state().cycles) slowest = id;
     }
     return slowest;
+}
+
+// At a quantum's start: a later end for it when the quanta before that are sure to
+// be empty. That is when the mesh holds no message and every node that has not
+// halted idles (Node::idle_until) until a device event: nothing can be sent before
+// the first of those events, so nothing can arrive anywhere before the quantum it
+// falls in, whose start is then where this one may end. Crossing the empty
+// boundaries one by one would do nothing (no event is due, no message moves), so
+// skipping them changes nothing, on any number of threads.
+std::uint64_t Machine::quiet_until(std::uint64_t target) const {
+    if (mesh_.in_flight() != 0) return quantum_end_;
+    // Split across ranks, each would have to know the others' wake-ups (a minimum
+    // shared at each boundary, as RankExchange shares the running count): not yet.
+    if (!skip_idle_ || rank_exchange_) return quantum_end_;
+    std::uint64_t wake = std::numeric_limits<std::uint64_t>::max();
+    for (NodeId id = 0; id < node_count(); ++id) {
+        if (halts_[id]) continue;
+        const std::optional<std::uint64_t> until = nodes_[id]->idle_until();
+        if (!until) return quantum_end_;
+        wake = std::min(wake, *until);
+    }
+    // The quantum that holds the first wake-up, or the one a run to `target` stops in.
+    const std::uint64_t quiet = std::min(wake, target) / kQuantum * kQuantum;
+    return std::max(quantum_end_, quiet);
 }
 
 void Machine::catch_up_cycle() {

@@ -96,6 +96,7 @@ void Node::load(SnapshotReader& in) {
     interrupts_.load(in);
     console_.load(in);
     host_.load(in);
+    idle_loop_.forget();  // seen on the state before: stepping sees the loop again
 }
 
 void NetworkInterface::save(SnapshotWriter& out) const {
