@@ -1,8 +1,10 @@
 // Speed of the whole machine: simulated node-cycles per host second, on one and two
 // host threads, for two nodes running the seed's experiment and for 16x16 meshes
 // with the kernel on every node, gathering a message from each to node 0 (most nodes
-// soon halt) or passing a token round a ring (every node busy to the end). Times
-// the run only, not building the machine. Prints figures; no pass/fail.
+// soon halt) or passing a token round a ring (every node busy to the end), and for a
+// 16x16 mesh of bare nodes of which one works and the others idle in `br .` with
+// interrupts on, their passes skipped (network/idle_loop.h) and stepped. Times the
+// run only, not building the machine. Prints figures; no pass/fail.
 //
 //   xp860-bench-machine [--quick] [--json]      (--quick: 100 trials, 2x2 meshes)
 #include <cstdio>
@@ -11,8 +13,11 @@
 #include "bench/report.h"
 #include "frontend/built_images.h"
 #include "frontend/command_line.h"
+#include "frontend/program_loader.h"
 #include "kernel/gap_experiment.h"
+#include "toolchain/assembler.h"
 #include "toolchain/elf_file.h"
+#include "toolchain/linker.h"
 
 using namespace xp860;
 
@@ -31,6 +36,40 @@ void report(bench::Report& report, const std::string& what, unsigned nodes, unsi
                "%-44s %u thread%s: %7.1f M node-cycles/s (%llu node-cycles, %.2f s)\n",
                (what + (finished ? ":" : " (did not finish!):")).c_str(), threads, threads == 1 ? " " : "s", rate,
                static_cast<unsigned long long>(node_cycles), seconds);
+}
+
+// Side x side bare nodes for `cycles` cycles: node 0 counts down a loop and halts,
+// every other node turns interrupts on and idles in `br .` (nothing wakes it).
+void measure_idle(std::uint32_t side, std::uint64_t cycles, bench::Report& figures) {
+    const auto link = [](const char* source) {
+        return toolchain::link({{"node.o", toolchain::assemble(source, "node.s", {.intel_syntax = false, .xp = true})}},
+                               {});
+    };
+    const toolchain::ObjectFile worker = link("  orh 0x10,%r0,%r20\n1: adds -1,%r20,%r20\n  btne %r20,%r0,1b\n"
+                                              "2: br 2b\n  nop\n");
+    const toolchain::ObjectFile idler = link("  ld.c %psr,%r5\n  or 0x10,%r5,%r5\n  st.c %r5,%psr\n"
+                                             "1: br 1b\n  nop\n");
+    const std::string mesh = std::to_string(side) + "x" + std::to_string(side);
+    for (const bool skip : {true, false}) {
+        for (const unsigned threads : {1u, 2u}) {
+            network::MachineConfig config;
+            config.width = config.height = side;
+            config.ram_bytes = 1u << 20;
+            config.threads = threads;
+            config.skip_idle = skip;
+            network::Machine machine(config);
+            for (network::NodeId id = 0; id < machine.node_count(); ++id)
+                frontend::load_program(machine.node(id), id == 0 ? worker : idler, "node" + std::to_string(id));
+            const bench::Stopwatch stopwatch;
+            machine.run(cycles);
+            const double seconds = stopwatch.seconds();
+            std::uint64_t node_cycles = 0;
+            for (network::NodeId id = 0; id < machine.node_count(); ++id)
+                node_cycles += machine.node(id).core().state().cycles;
+            report(figures, mesh + " bare, 1 working, the rest idle, " + (skip ? "skipped" : "stepped"),
+                   machine.node_count(), threads, true, node_cycles, seconds);
+        }
+    }
 }
 
 // The experiment with `trials`, then `program` on side x side nodes.
@@ -65,6 +104,7 @@ int measure(std::uint32_t trials, std::uint32_t side, bench::Report& figures) {
                    seconds);
         }
     }
+    measure_idle(side, side > 2 ? 200'000 : 20'000, figures);
     return figures.finish();
 }
 

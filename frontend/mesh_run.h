@@ -33,6 +33,7 @@ struct MeshRun {
     std::string load;
     std::shared_ptr<const SnapshotFile> loaded;
     std::vector<std::uint8_t> loaded_rom;
+    bool rank_times = false;                          // each rank's run time and speed on stderr
 };
 
 // `max_cycles` is the cycle the run ends at, counted from its start (a loaded
@@ -41,6 +42,8 @@ struct MeshRun {
 // (frontend/timeline/chrome_trace.h); 0, or 2 if a node met something
 // the core cannot execute. Throws ToolError for bad input (a node outside the mesh,
 // a file that is not an executable, a kernel without a ROM).
+// Started by mpirun as N ranks (built with MPI: docs/mpi.md), each rank runs a block
+// of the nodes and the first prints what one process would have printed.
 int run_mesh(const MeshRun& run);
 
 }  // namespace xp860::frontend

@@ -20,6 +20,7 @@
 #include "frontend/register_fields.h"
 #include "frontend/run_end.h"
 #include "frontend/snapshot_run.h"
+#include "network/rank_link.h"
 #include "toolchain/disassembler.h"
 #include "toolchain/elf_file.h"
 #include "toolchain/file_bytes.h"
@@ -324,6 +325,9 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
                        "as its process (linked at the kernel's USER_BASE, 0x40000000)")
             ->option_text("KERNEL"),
         add_profile_option(run, options->machine.profile, "the kernel's profile"),
+        run.add_flag("--rank-times", options->machine.rank_times,
+                     "each rank's nodes, run time, time at the boundary exchange and node-cycles\n"
+                     "per second, on stderr (one line for one process; docs/mpi.md)"),
     };
     CLI::Option* perfetto = add_perfetto_option(run, options->machine.perfetto);
     CLI::Option* save_at = run.add_option("--save-at", options->save_at,
@@ -378,8 +382,11 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
             if (stats->count() > 0) throw ToolError("xp860: --stats reports one node; it cannot be given with --mesh");
             return run_mesh(mesh_run(*options));
         }
+        if (const std::optional<int> ranks = network::launched_rank_count(); ranks && *ranks > 1)
+            throw ToolError("xp860: started as " + std::to_string(*ranks) +
+                            " ranks: only a machine (--mesh) is split across ranks; run one node as one process");
         for (const CLI::Option* option : machine_only)
-            if (option->count() > 0) throw ToolError("xp860: --node, --kernel, --profile and --threads need --mesh");
+            if (option->count() > 0) throw ToolError("xp860: --node, --kernel, --profile, --threads and --rank-times need --mesh");
         if (perfetto->count() > 0)
             throw ToolError("xp860: --perfetto follows a machine's event stream: give --mesh (--mesh 1x1 for one node)");
         return run_node(*options, run);

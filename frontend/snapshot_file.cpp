@@ -16,12 +16,14 @@ using toolchain::ToolError;
 constexpr std::string_view kMagic = "xp860snp";
 constexpr std::size_t kVersionEnd = 12;  // the magic, then the version
 
+// Lists the description's plain fields once: T is const when saving.
+template <class Stream, class T>
+void transfer(Stream& s, T& d) {
+    s(d.mesh, d.width, d.height, d.ram_megabytes, d.ideal_memory);
+}
+
 void save_description(SnapshotWriter& out, const SnapshotDescription& d) {
-    out.put(d.mesh);
-    out.put(d.width);
-    out.put(d.height);
-    out.put(d.ram_megabytes);
-    out.put(d.ideal_memory);
+    transfer(out, d);
     out.put_string(d.profile);
     out.put_size(d.inputs.size());
     for (const SnapshotInput& input : d.inputs) {
@@ -33,11 +35,7 @@ void save_description(SnapshotWriter& out, const SnapshotDescription& d) {
 
 SnapshotDescription load_description(SnapshotReader& in) {
     SnapshotDescription d;
-    in.get(d.mesh);
-    in.get(d.width);
-    in.get(d.height);
-    in.get(d.ram_megabytes);
-    in.get(d.ideal_memory);
+    transfer(in, d);
     d.profile = in.get_string();
     d.inputs.resize(in.get_size(24));
     for (SnapshotInput& input : d.inputs) {

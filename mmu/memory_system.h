@@ -94,6 +94,7 @@ public:
     // here; the slow path costs exactly what the fast one would, so watching changes
     // nothing the program does.
     void watch_fetches(std::vector<std::uint32_t> addresses, std::function<void(std::uint32_t)> observer);
+    bool watches_fetches() const { return !watched_.empty(); }
 
     cpu::AccessResult read(const cpu::Access& access, std::span<std::uint8_t> bytes) override;
     cpu::AccessResult write(const cpu::Access& access, std::span<const std::uint8_t> bytes) override;

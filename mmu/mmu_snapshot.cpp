@@ -18,18 +18,17 @@ using snapshot::SnapshotWriter;
 
 namespace {
 
-void save_entry(SnapshotWriter& out, const TlbEntry& e) {
-    out.put(e.page);
-    out.put(e.frame);
-    for (const bool flag : {e.valid, e.large, e.writable, e.user, e.dirty, e.write_through, e.cache_disable})
-        out.put(flag);
+// Lists a TLB entry's fields once: T is const when saving.
+template <class Stream, class T>
+void transfer(Stream& s, T& e) {
+    s(e.page, e.frame, e.valid, e.large, e.writable, e.user, e.dirty, e.write_through, e.cache_disable);
 }
 
-void load_entry(SnapshotReader& in, TlbEntry& e) {
-    in.get(e.page);
-    in.get(e.frame);
-    for (bool* flag : {&e.valid, &e.large, &e.writable, &e.user, &e.dirty, &e.write_through, &e.cache_disable})
-        in.get(*flag);
+// Every count of MemoryStatistics, in its declaration order.
+template <class Stream, class T>
+void transfer_statistics(Stream& s, T& c) {
+    s(c.tlb_misses, c.accessed_updates, c.instruction_fills, c.data_fills, c.write_backs, c.uncached_reads,
+      c.bus_writes, c.write_buffer_stalls, c.translation_faults, c.bus_errors);
 }
 
 // A field added to these must be saved below: their sizes (on the LP64 hosts the
@@ -49,18 +48,18 @@ bool all_zero(std::span<const std::uint8_t> page) {
 void Tlb::save(SnapshotWriter& out) const {
     out.tag("tlb ");
     for (const auto& set : small_)
-        for (const TlbEntry& entry : set) save_entry(out, entry);
+        for (const TlbEntry& entry : set) transfer(out, entry);
     out.put(small_next_);
-    for (const TlbEntry& entry : large_) save_entry(out, entry);
+    for (const TlbEntry& entry : large_) transfer(out, entry);
     out.put(large_next_);
 }
 
 void Tlb::load(SnapshotReader& in) {
     in.expect_tag("tlb ");
     for (auto& set : small_)
-        for (TlbEntry& entry : set) load_entry(in, entry);
+        for (TlbEntry& entry : set) transfer(in, entry);
     for (std::uint8_t& next : small_next_) next = in.get_below<std::uint8_t>(kWays, "TLB replacement pointer");
-    for (TlbEntry& entry : large_) load_entry(in, entry);
+    for (TlbEntry& entry : large_) transfer(in, entry);
     large_next_ = in.get_below<std::uint8_t>(kLargeEntries, "TLB replacement pointer");
 }
 
@@ -68,9 +67,7 @@ void Cache::save(SnapshotWriter& out) const {
     out.tag("cach");
     for (std::uint32_t set = 0; set < kSets; ++set) {
         for (const Line& line : sets_[set].lines) {
-            out.put(line.address);
-            out.put(line.state);
-            out.put(line.buffered);
+            out(line.address, line.state, line.buffered);
         }
         out.put(sets_[set].tree);
     }
@@ -136,19 +133,12 @@ void PhysicalBus::load(SnapshotReader& in) {
 
 void MemorySystem::save(SnapshotWriter& out) const {
     out.tag("mem ");
-    out.put(dirbase_);
-    out.put(epsr_);
+    out(dirbase_, epsr_);
     tlb_.save(out);
     icache_.save(out);
     dcache_.save(out);
-    const MemoryStatistics& s = statistics_;
-    for (const std::uint64_t count : {s.tlb_misses, s.accessed_updates, s.instruction_fills, s.data_fills,
-                                      s.write_backs, s.uncached_reads, s.bus_writes, s.write_buffer_stalls,
-                                      s.translation_faults, s.bus_errors})
-        out.put(count);
-    out.put(step_start_);
-    out.put(step_frozen_);
-    out.put(bus_free_);
+    transfer_statistics(out, statistics_);
+    out(step_start_, step_frozen_, bus_free_);
     out.put_size(write_buffer_.size());
     for (const std::uint64_t cycle : write_buffer_) out.put(cycle);
     bus_.save(out);
@@ -156,19 +146,12 @@ void MemorySystem::save(SnapshotWriter& out) const {
 
 void MemorySystem::load(SnapshotReader& in) {
     in.expect_tag("mem ");
-    in.get(dirbase_);
-    in.get(epsr_);
+    in(dirbase_, epsr_);
     tlb_.load(in);
     icache_.load(in);
     dcache_.load(in);
-    MemoryStatistics& s = statistics_;
-    for (std::uint64_t* count : {&s.tlb_misses, &s.accessed_updates, &s.instruction_fills, &s.data_fills,
-                                 &s.write_backs, &s.uncached_reads, &s.bus_writes, &s.write_buffer_stalls,
-                                 &s.translation_faults, &s.bus_errors})
-        in.get(*count);
-    in.get(step_start_);
-    in.get(step_frozen_);
-    in.get(bus_free_);
+    transfer_statistics(in, statistics_);
+    in(step_start_, step_frozen_, bus_free_);
     write_buffer_.resize(in.get_size(8));
     for (std::uint64_t& cycle : write_buffer_) in.get(cycle);
     bus_.load(in);
@@ -180,8 +163,7 @@ void EventScheduler::save(SnapshotWriter& out, std::span<const Device* const> de
     out.put(scheduled_);
     out.put_size(pending_.size());
     for (const Pending& p : pending_) {
-        out.put(p.cycle);
-        out.put(p.order);
+        out(p.cycle, p.order);
         const auto device = std::ranges::find(devices, p.device);
         if (device == devices.end()) throw SnapshotError(std::string("an event of a device the node does not list: ") +
                                                          std::string(p.device->name()));
@@ -194,8 +176,7 @@ void EventScheduler::load(SnapshotReader& in, std::span<Device* const> devices) 
     in.get(scheduled_);
     pending_.resize(in.get_size(20));
     for (Pending& p : pending_) {
-        in.get(p.cycle);
-        in.get(p.order);
+        in(p.cycle, p.order);
         if (p.order >= scheduled_) in.fail("an event scheduled after the scheduler's count");
         p.device = devices[in.get_below<std::uint32_t>(devices.size(), "device")];
     }
@@ -203,31 +184,23 @@ void EventScheduler::load(SnapshotReader& in, std::span<Device* const> devices) 
 
 void Timer::save(SnapshotWriter& out) const {
     out.tag("timr");
-    out.put(latched_high_);
-    out.put(alarm_at_);
-    out.put(armed_);
-    out.put(fired_);
+    out(latched_high_, alarm_at_, armed_, fired_);
 }
 
 void Timer::load(SnapshotReader& in) {
     in.expect_tag("timr");
-    in.get(latched_high_);
-    in.get(alarm_at_);
-    in.get(armed_);
-    in.get(fired_);
+    in(latched_high_, alarm_at_, armed_, fired_);
 }
 
 // The core's INT pin is the core's (CpuState::interrupt_line): nothing is told here.
 void InterruptController::save(SnapshotWriter& out) const {
     out.tag("intc");
-    for (const std::uint32_t word : {lines_, enable_, software_}) out.put(word);
-    out.put(level_);
+    out(lines_, enable_, software_, level_);
 }
 
 void InterruptController::load(SnapshotReader& in) {
     in.expect_tag("intc");
-    for (std::uint32_t* word : {&lines_, &enable_, &software_}) in.get(*word);
-    in.get(level_);
+    in(lines_, enable_, software_, level_);
 }
 
 void Console::save(SnapshotWriter& out) const {
@@ -247,8 +220,7 @@ void HostDevice::save(SnapshotWriter& out) const {
     out.tag("host");
     for (const std::string& kept : kept_) out.put_string(kept);
     for (const std::uint32_t argument : arguments_) out.put(argument);
-    out.put(last_.value);
-    out.put(last_.error);
+    out(last_.value, last_.error);
     out.put(end_.has_value());
     out.put(end_ ? end_->kind : HostEnd::Kind::Exit);
     out.put(end_ ? end_->status : 0);
@@ -258,8 +230,7 @@ void HostDevice::load(SnapshotReader& in) {
     in.expect_tag("host");
     for (std::string& kept : kept_) kept = in.get_string();
     for (std::uint32_t& argument : arguments_) in.get(argument);
-    in.get(last_.value);
-    in.get(last_.error);
+    in(last_.value, last_.error);
     const bool ended = in.get<bool>();
     const auto kind = in.get_below<HostEnd::Kind>(2, "end of run");
     const auto status = in.get<std::uint32_t>();

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <limits>
 #include <span>
 #include <stdexcept>
 #include <thread>
@@ -107,31 +108,38 @@ Mesh make_mesh(const MachineConfig& config) {
 
 }  // namespace
 
-Machine::Machine(const MachineConfig& config) : mesh_(make_mesh(config)) {
+Machine::Machine(const MachineConfig& config) : skip_idle_(config.skip_idle), mesh_(make_mesh(config)) {
     if (config.threads == 0) throw std::invalid_argument("threads: at least 1");
     const std::uint32_t count = mesh_.geometry().node_count();
-    for (NodeId id = 0; id < count; ++id) {
+    if (config.ranks) rank_exchange_.emplace(*config.ranks, count);
+    local_ = rank_exchange_ ? rank_exchange_->local() : NodeBlock{0, count};
+    nodes_.resize(count);
+    interfaces_.resize(count);
+    recorders_.resize(count);
+    for (NodeId id = local_.first; id < local_.end; ++id) {
         auto node = std::make_unique<Node>(
             NodeConfig{.ram_bytes = config.ram_bytes,
                        .rom_image = config.rom_image,
                        .timing = config.timing,
-                       .cycle_model = config.cycle_model});
+                       .cycle_model = config.cycle_model,
+                       .skip_idle = config.skip_idle});
         auto interface = std::make_unique<NetworkInterface>(
             id, mesh_.geometry(), node->memory(), node->events(),
             mmu::InterruptLine(node->interrupt_controller(), mmu::kNetworkInterfaceLine));
         node->attach_network_interface(*interface);
         auto recorder = std::make_unique<NodeRecorder>(id);
         node->core().set_trap_listener(recorder.get());
-        nodes_.push_back(std::move(node));
-        interfaces_.push_back(std::move(interface));
-        recorders_.push_back(std::move(recorder));
+        nodes_[id] = std::move(node);
+        interfaces_[id] = std::move(interface);
+        recorders_[id] = std::move(recorder);
     }
     halts_.resize(count);
-    running_ = count;
+    running_ = local_.size();
+    remote_running_ = count - local_.size();
     marks_.resize(count);
     sent_recorded_.resize(count);
     free_bytes_.resize(count);
-    threads_ = std::make_unique<MachineThreads>(std::min(config.threads, count));
+    threads_ = std::make_unique<MachineThreads>(std::min(config.threads, local_.size()));
 }
 
 Machine::~Machine() = default;
@@ -147,10 +155,11 @@ void Machine::mark_phase(NodeId id, std::uint32_t address, std::uint32_t mark) {
     });
 }
 
-bool Machine::all_halted() const { return running_ == 0; }
+bool Machine::all_halted() const { return running_ + remote_running_ == 0; }
 
 void Machine::run_to(std::uint64_t target) {
     while (cycle_ < target) {
+        stretch_quantum(target);
         const std::uint64_t end = std::min(target, quantum_end_);
         run_nodes(end);
         cycle_ = end;
@@ -161,8 +170,18 @@ void Machine::run_to(std::uint64_t target) {
 
 bool Machine::run(std::uint64_t max_cycles) {
     const std::uint64_t limit = cycle_ + max_cycles;
-    while (cycle_ < limit && !all_halted()) run_to(std::min(limit, quantum_end_));
+    while (cycle_ < limit && !all_halted()) {
+        stretch_quantum(limit);
+        run_to(std::min(limit, quantum_end_));
+    }
     return all_halted();
+}
+
+// At a quantum's start (cycle() kQuantum before its end; in a stretched quantum,
+// at a multiple of kQuantum a run stopped at, which is as good a start), the end
+// quiet_until() allows.
+void Machine::stretch_quantum(std::uint64_t target) {
+    if (cycle_ + kQuantum == quantum_end_) quantum_end_ = quiet_until(target);
 }
 
 std::optional<NodeStep> Machine::step(NodeId id) {
@@ -181,11 +200,35 @@ std::optional<NodeStep> Machine::step(NodeId id) {
 
 std::optional<NodeId> Machine::laggard() const {
     std::optional<NodeId> slowest;
-    for (NodeId id = 0; id < node_count(); ++id) {
+    for (NodeId id = local_.first; id < local_.end; ++id) {
         if (halts_[id]) continue;
         if (!slowest || nodes_[id]->core().state().cycles < nodes_[*slowest]->core().state().cycles) slowest = id;
     }
     return slowest;
+}
+
+// At a quantum's start: a later end for it when the quanta before that are sure to
+// be empty. That is when the mesh holds no message and every node that has not
+// halted idles (Node::idle_until) until a device event: nothing can be sent before
+// the first of those events, so nothing can arrive anywhere before the quantum it
+// falls in, whose start is then where this one may end. Crossing the empty
+// boundaries one by one would do nothing (no event is due, no message moves), so
+// skipping them changes nothing, on any number of threads.
+std::uint64_t Machine::quiet_until(std::uint64_t target) const {
+    if (mesh_.in_flight() != 0) return quantum_end_;
+    // Split across ranks, each would have to know the others' wake-ups (a minimum
+    // shared at each boundary, as RankExchange shares the running count): not yet.
+    if (!skip_idle_ || rank_exchange_) return quantum_end_;
+    std::uint64_t wake = std::numeric_limits<std::uint64_t>::max();
+    for (NodeId id = 0; id < node_count(); ++id) {
+        if (halts_[id]) continue;
+        const std::optional<std::uint64_t> until = nodes_[id]->idle_until();
+        if (!until) return quantum_end_;
+        wake = std::min(wake, *until);
+    }
+    // The quantum that holds the first wake-up, or the one a run to `target` stops in.
+    const std::uint64_t quiet = std::min(wake, target) / kQuantum * kQuantum;
+    return std::max(quantum_end_, quiet);
 }
 
 void Machine::catch_up_cycle() {
@@ -208,7 +251,8 @@ void Machine::catch_up_cycle() {
 // threads than on one). Which thread runs a node changes nothing in the results.
 void Machine::run_nodes(std::uint64_t end) {
     const bool share = running_ >= kRunningNodesPerThread * threads_->count();
-    threads_->for_each(node_count(), [&](std::uint32_t id) {
+    threads_->for_each(local_.size(), [&](std::uint32_t index) {
+        const NodeId id = local_.first + index;
         if (halts_[id]) return;
         Node& node = *nodes_[id];
         const std::uint64_t now = node.core().state().cycles;
@@ -240,7 +284,7 @@ void Machine::record_sent(NodeId id) {
 // node, its due device events are delivered (step() leaves them for the next
 // step); then the messages are exchanged and the next quantum begins.
 void Machine::cross_boundary() {
-    for (NodeId id = 0; id < node_count(); ++id)
+    for (NodeId id = local_.first; id < local_.end; ++id)
         if (!halts_[id]) nodes_[id]->deliver_due_events();
     exchange_messages(quantum_end_);
     quantum_end_ += kQuantum;
@@ -248,30 +292,41 @@ void Machine::cross_boundary() {
 
 // At `boundary`: what the nodes sent goes into the mesh, which then runs one quantum
 // ahead; its deliveries go to their interfaces, to appear at their arrival cycles.
+// Split across ranks, every rank's mesh does the same, and each rank delivers to its
+// own nodes only.
 void Machine::exchange_messages(std::uint64_t boundary) {
-    for (NodeId id = 0; id < node_count(); ++id) {
-        for (SentMessage& sent : interfaces_[id]->take_sent()) {
-            sent.mesh.tag = next_tag_++;
-            const MeshError error = mesh_.submit(sent.mesh);
-            if (error != MeshError::None)
-                throw std::logic_error("mesh refused a message the interface accepted: " +
-                                       std::string(describe(error)));
-            in_flight_.emplace(sent.mesh.tag, std::move(sent.payload));
-        }
-        sent_recorded_[id] = 0;
+    for (SentMessage& sent : take_every_sent()) {
+        sent.mesh.tag = next_tag_++;
+        const MeshError error = mesh_.submit(sent.mesh);
+        if (error != MeshError::None)
+            throw std::logic_error("mesh refused a message the interface accepted: " + std::string(describe(error)));
+        if (local_.contains(sent.mesh.destination)) in_flight_.emplace(sent.mesh.tag, std::move(sent.payload));
     }
-    for (NodeId id = 0; id < node_count(); ++id) free_bytes_[id] = interfaces_[id]->free_bytes();
     const Mesh::Advanced advanced = mesh_.advance(boundary + kQuantum, free_bytes_);
     if (advanced.error != MeshError::None)
         throw std::logic_error("mesh advance: " + std::string(describe(advanced.error)));
     for (const MeshDelivery& delivery : advanced.deliveries) {
-        const auto payload = in_flight_.find(delivery.message.tag);
         const NodeId to = delivery.message.destination;
+        if (!local_.contains(to)) continue;
+        const auto payload = in_flight_.find(delivery.message.tag);
         recorders_[to]->events.push_back({delivery.tail_arrival, to, MachineEvent::Kind::MessageDelivered,
                                           delivery.message.source, delivery.message.body_bytes});
         interfaces_[to]->deliver(delivery, std::move(payload->second));
         in_flight_.erase(payload);
     }
+}
+
+// What every node sent in the quantum, in node order, and every node's free receive
+// bytes in free_bytes_: this process's nodes', and when split, the other ranks' too.
+std::vector<SentMessage> Machine::take_every_sent() {
+    std::vector<SentMessage> every;
+    for (NodeId id = local_.first; id < local_.end; ++id) {
+        for (SentMessage& sent : interfaces_[id]->take_sent()) every.push_back(std::move(sent));
+        sent_recorded_[id] = 0;
+        free_bytes_[id] = interfaces_[id]->free_bytes();
+    }
+    if (rank_exchange_) remote_running_ = rank_exchange_->share(every, free_bytes_, running_);
+    return every;
 }
 
 namespace {
@@ -300,7 +355,7 @@ int rank_in_cycle(MachineEvent::Kind kind) {
 bool Machine::publishable(const MachineEvent& event) const {
     if (event.cycle < cycle_) return true;
     bool running = false;
-    for (NodeId id = 0; id < node_count(); ++id) {
+    for (NodeId id = local_.first; id < local_.end; ++id) {
         if (halts_[id]) continue;
         running = true;
         const std::uint64_t at = nodes_[id]->core().state().cycles;
@@ -320,7 +375,7 @@ bool Machine::publishable(const MachineEvent& event) const {
 void Machine::publish_events() {
     bool added = false;
     for (auto& recorder : recorders_) {
-        if (recorder->events.empty()) continue;
+        if (!recorder || recorder->events.empty()) continue;  // null: another rank's node
         pending_events_.insert(pending_events_.end(), recorder->events.begin(), recorder->events.end());
         recorder->events.clear();
         added = true;

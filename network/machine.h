@@ -11,7 +11,9 @@
 // and gives each delivery to its destination's interface, which makes it visible at
 // its exact arrival cycle. Nothing a node does within a quantum depends on another
 // node, so the results, cycle for cycle, are the same for any number of threads and
-// any order nodes run in (docs/mesh.md, "The scheduler"). Quanta end on the
+// any order nodes run in (docs/mesh.md, "The scheduler"). While every node idles
+// (network/idle_loop.h) and the mesh is empty, the quanta up to the first node's
+// wake-up are empty, and the machine makes them one. Quanta end on the
 // multiples of kQuantum, so they are also the same however a caller slices its runs:
 // run_to() any cycle, run(), or a debugger's step() of one node at a time.
 #pragma once
@@ -30,6 +32,7 @@
 #include "network/mesh.h"
 #include "network/network_interface.h"
 #include "network/node.h"
+#include "network/rank_exchange.h"
 
 namespace xp860::network {
 
@@ -43,6 +46,12 @@ struct MachineConfig {
     // Every node's core, memory system and timer charge by it. The mesh and the
     // network interfaces keep timing.def's rows (the machine's quantum rests on them).
     cpu::CycleModel cycle_model{};
+    bool skip_idle = true;  // NodeConfig::skip_idle, for every node; and quanta skipped while all idle
+    // Split across ranks (rank_exchange.h): this process builds and runs only its
+    // rank's block of nodes, and the ranks share each boundary's messages. Null: one
+    // process, every node. Each rank's machine then runs as the whole one would: the
+    // same cycles, the same halts; node() and the events are its own nodes' only.
+    RankLink* ranks = nullptr;
 };
 
 class MachineThreads;
@@ -59,6 +68,9 @@ public:
     Machine& operator=(const Machine&) = delete;
 
     std::uint32_t node_count() const { return static_cast<std::uint32_t>(nodes_.size()); }
+    // The nodes this process runs: every node, or its rank's block. node(),
+    // network_interface() and halt() answer for these only.
+    NodeBlock local_nodes() const { return local_; }
     const MeshGeometry& geometry() const { return mesh_.geometry(); }
     Node& node(NodeId id) { return *nodes_[id]; }
     const Node& node(NodeId id) const { return *nodes_[id]; }
@@ -69,7 +81,8 @@ public:
     // finishing a step; a node step() moved may be further on, within the quantum).
     std::uint64_t cycle() const { return cycle_; }
     // Where the quantum in progress ends and the machine next exchanges messages:
-    // the next multiple of kQuantum after cycle(). Quanta always end on these
+    // the next multiple of kQuantum after cycle(), or a later one when the quanta
+    // between are sure to be empty (quiet_until()). Quanta always end on these
     // multiples, however a run is sliced (run_to, run, step), so a machine does
     // the same, cycle for cycle, whichever way it is driven.
     std::uint64_t quantum_end() const { return quantum_end_; }
@@ -111,6 +124,13 @@ public:
     // instruction starts (mmu::MemorySystem::watch_fetches: watching changes nothing).
     void mark_phase(NodeId node, std::uint32_t address, std::uint32_t mark);
 
+    // Where the quantum that starts at cycle() may end: quantum_end(), or a later
+    // multiple of kQuantum when every quantum before it is sure to be empty (no
+    // message in the mesh, every node idle until a later event). The one place the
+    // machine's lookahead is decided.
+    // `target`: where the run in progress stops, which a quantum need not pass.
+    std::uint64_t quiet_until(std::uint64_t target) const;
+
     // The machine's snapshot (docs/snapshots.md, machine_snapshot.h): every node,
     // interface and halt, the mesh with what is in flight, the quantum and the
     // events recorded and not yet published. Phase marks and subscribers are the
@@ -123,6 +143,7 @@ public:
 private:
     static constexpr std::uint32_t kRunningNodesPerThread = 16;
     class NodeRecorder;
+    void stretch_quantum(std::uint64_t target);
     // Every running node below `end` runs to it.
     void run_nodes(std::uint64_t end);
     void record_halt(NodeId id, RunResult halt);
@@ -133,12 +154,18 @@ private:
     void catch_up_cycle();
     void cross_boundary();
     void exchange_messages(std::uint64_t boundary);
+    // Every node's sent messages and free bytes, across ranks when split.
+    std::vector<SentMessage> take_every_sent();
     bool publishable(const MachineEvent& event) const;
     void publish_events();
     // What node `id`'s core has recorded since events were last published.
     std::vector<MachineEvent>& recorded_events(NodeId id) const;
 
-    std::vector<std::unique_ptr<Node>> nodes_;
+    bool skip_idle_;
+    std::optional<RankExchange> rank_exchange_;
+    NodeBlock local_;
+    std::uint32_t remote_running_ = 0;  // nodes running on the other ranks, as of the last boundary
+    std::vector<std::unique_ptr<Node>> nodes_;  // other ranks' nodes: null
     std::vector<std::unique_ptr<NetworkInterface>> interfaces_;
     std::vector<std::unique_ptr<NodeRecorder>> recorders_;
     std::vector<std::optional<RunResult>> halts_;

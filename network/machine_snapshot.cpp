@@ -12,15 +12,13 @@ using snapshot::SnapshotWriter;
 namespace {
 
 void save_payload(SnapshotWriter& out, const MessagePayload& payload) {
-    out.put(payload.type);
-    out.put(payload.ptype);
+    out(payload.type, payload.ptype);
     out.put_bytes(payload.body);
 }
 
 MessagePayload load_payload(SnapshotReader& in) {
     MessagePayload payload;
-    in.get(payload.type);
-    in.get(payload.ptype);
+    in(payload.type, payload.ptype);
     const std::span<const std::uint8_t> body = in.get_bytes();
     payload.body.assign(body.begin(), body.end());
     return payload;
@@ -30,8 +28,7 @@ void save_halt(SnapshotWriter& out, const std::optional<RunResult>& halt) {
     out.put(halt.has_value());
     if (!halt) return;
     out.put(halt->halt);
-    out.put(halt->pc);
-    out.put(halt->trap_bits);
+    out(halt->pc, halt->trap_bits);
     out.put_string(halt->detail);
     out.put(halt->status);
 }
@@ -40,29 +37,19 @@ std::optional<RunResult> load_halt(SnapshotReader& in) {
     if (!in.get<bool>()) return std::nullopt;
     RunResult halt;
     halt.halt = in.get_below<RunResult::Halt>(6, "halt");
-    in.get(halt.pc);
-    in.get(halt.trap_bits);
+    in(halt.pc, halt.trap_bits);
     halt.detail = in.get_string();
     in.get(halt.status);
     return halt;
 }
 
-void save_event(SnapshotWriter& out, const MachineEvent& event) {
-    out.put(event.cycle);
-    out.put(event.node);
-    out.put(event.kind);
-    out.put(event.value);
-    out.put(event.address);
-}
-
-MachineEvent load_event(SnapshotReader& in, std::uint32_t nodes) {
-    MachineEvent event;
-    in.get(event.cycle);
-    event.node = in.get_below<NodeId>(nodes, "node");
-    event.kind = in.get_below<MachineEvent::Kind>(6, "event kind");
-    in.get(event.value);
-    in.get(event.address);
-    return event;
+// Lists an event's fields once: T is const when saving.
+template <class Stream, class T>
+void transfer(Stream& s, T& event, std::uint32_t nodes) {
+    s(event.cycle);
+    s.bounded(event.node, nodes, "node");
+    s.bounded(event.kind, 6, "event kind");
+    s(event.value, event.address);
 }
 
 }  // namespace
@@ -96,14 +83,13 @@ void Node::load(SnapshotReader& in) {
     interrupts_.load(in);
     console_.load(in);
     host_.load(in);
+    idle_loop_.forget();  // seen on the state before: stepping sees the loop again
 }
 
 void NetworkInterface::save(SnapshotWriter& out) const {
     out.tag("ni  ");
-    for (const std::uint32_t word : {control_, send_node_, send_type_, send_ptype_, send_count_, send_address_,
-                                     send_status_, sequence_, receive_address_})
-        out.put(word);
-    out.put(send_done_);
+    out(control_, send_node_, send_type_, send_ptype_, send_count_, send_address_, send_status_, sequence_,
+        receive_address_, send_done_);
     out.put_size(sent_.size());
     for (const SentMessage& sent : sent_) {
         save_message(out, sent.mesh);
@@ -117,16 +103,13 @@ void NetworkInterface::save(SnapshotWriter& out) const {
             out.put(message.arrival);
         }
     }
-    out.put(taking_);
-    out.put(take_done_);
+    out(taking_, take_done_);
 }
 
 void NetworkInterface::load(SnapshotReader& in) {
     in.expect_tag("ni  ");
-    for (std::uint32_t* word : {&control_, &send_node_, &send_type_, &send_ptype_, &send_count_, &send_address_,
-                                &send_status_, &sequence_, &receive_address_})
-        in.get(*word);
-    in.get(send_done_);
+    in(control_, send_node_, send_type_, send_ptype_, send_count_, send_address_, send_status_, sequence_,
+       receive_address_, send_done_);
     sent_.resize(in.get_size(40));
     for (SentMessage& sent : sent_) {
         sent.mesh = load_message(in);
@@ -140,23 +123,19 @@ void NetworkInterface::load(SnapshotReader& in) {
             in.get(message.arrival);
         }
     }
-    in.get(taking_);
-    in.get(take_done_);
+    in(taking_, take_done_);
 }
 
 void Machine::save(SnapshotWriter& out) const {
     out.tag("mach");
-    out.put(geometry().width());
-    out.put(geometry().height());
-    out.put(cycle_);
-    out.put(quantum_end_);
+    out(geometry().width(), geometry().height(), cycle_, quantum_end_);
     for (NodeId id = 0; id < node_count(); ++id) {
         nodes_[id]->save(out);
         interfaces_[id]->save(out);
         save_halt(out, halts_[id]);
         out.put_size(sent_recorded_[id]);
         out.put_size(recorded_events(id).size());
-        for (const MachineEvent& event : recorded_events(id)) save_event(out, event);
+        for (const MachineEvent& event : recorded_events(id)) transfer(out, event, node_count());
     }
     mesh_.save(out);
     out.put(next_tag_);
@@ -170,15 +149,14 @@ void Machine::save(SnapshotWriter& out) const {
         save_payload(out, in_flight_.at(tag));
     }
     out.put_size(pending_events_.size());
-    for (const MachineEvent& event : pending_events_) save_event(out, event);
+    for (const MachineEvent& event : pending_events_) transfer(out, event, node_count());
 }
 
 void Machine::load(SnapshotReader& in) {
     in.expect_tag("mach");
     if (in.get<std::uint32_t>() != geometry().width() || in.get<std::uint32_t>() != geometry().height())
         in.fail("a mesh of another size");
-    in.get(cycle_);
-    in.get(quantum_end_);
+    in(cycle_, quantum_end_);
     if (quantum_end_ % kQuantum != 0 || quantum_end_ <= cycle_ || quantum_end_ - cycle_ > kQuantum)
         in.fail("a quantum that does not end on its boundary");
     std::uint32_t running = 0;
@@ -190,7 +168,7 @@ void Machine::load(SnapshotReader& in) {
         sent_recorded_[id] = in.get_size(0);
         if (sent_recorded_[id] > interfaces_[id]->sent().size()) in.fail("more messages recorded than sent");
         recorded_events(id).resize(in.get_size(21));
-        for (MachineEvent& event : recorded_events(id)) event = load_event(in, node_count());
+        for (MachineEvent& event : recorded_events(id)) transfer(in, event, node_count());
     }
     running_ = running;
     mesh_.load(in);
@@ -202,7 +180,7 @@ void Machine::load(SnapshotReader& in) {
         in_flight_[tag] = load_payload(in);
     }
     pending_events_.resize(in.get_size(21));
-    for (MachineEvent& event : pending_events_) event = load_event(in, node_count());
+    for (MachineEvent& event : pending_events_) transfer(in, event, node_count());
 }
 
 MachineSnapshot take_snapshot(const Machine& machine) {

@@ -8,55 +8,49 @@ namespace xp860::network {
 using snapshot::SnapshotReader;
 using snapshot::SnapshotWriter;
 
-void save_message(SnapshotWriter& out, const MeshMessage& m) {
-    out.put(m.source);
-    out.put(m.destination);
-    out.put(m.body_bytes);
-    out.put(m.inject_cycle);
-    out.put(m.sequence);
-    out.put(m.tag);
+namespace {
+
+// Each transfer() lists a part's fields once: T is const when saving.
+template <class Stream, class T>
+void transfer(Stream& s, T& m) {
+    s(m.source, m.destination, m.body_bytes, m.inject_cycle, m.sequence, m.tag);
 }
+
+template <class Stream, class T>
+void transfer_delivery(Stream& s, T& delivery) {
+    transfer(s, delivery.message);
+    s(delivery.head_arrival, delivery.tail_arrival);
+}
+
+}  // namespace
+
+void save_message(SnapshotWriter& out, const MeshMessage& m) { transfer(out, m); }
 
 MeshMessage load_message(SnapshotReader& in) {
     MeshMessage m;
-    in.get(m.source);
-    in.get(m.destination);
-    in.get(m.body_bytes);
-    in.get(m.inject_cycle);
-    in.get(m.sequence);
-    in.get(m.tag);
+    transfer(in, m);
     return m;
 }
 
-void save_delivery(SnapshotWriter& out, const MeshDelivery& delivery) {
-    save_message(out, delivery.message);
-    out.put(delivery.head_arrival);
-    out.put(delivery.tail_arrival);
-}
+void save_delivery(SnapshotWriter& out, const MeshDelivery& delivery) { transfer_delivery(out, delivery); }
 
 MeshDelivery load_delivery(SnapshotReader& in) {
     MeshDelivery delivery;
-    delivery.message = load_message(in);
-    in.get(delivery.head_arrival);
-    in.get(delivery.tail_arrival);
+    transfer_delivery(in, delivery);
     return delivery;
 }
 
 void MeshEventQueue::save(SnapshotWriter& out) const {
     out.put_size(events_.size());
     for (const MeshEvent& event : events_) {
-        out.put(event.when);
-        out.put(event.key);
-        out.put(event.target);
+        out(event.when, event.key, event.target);
     }
 }
 
 void MeshEventQueue::load(SnapshotReader& in, const std::uint32_t (&targets)[3]) {
     events_.resize(in.get_size(20));
     for (MeshEvent& event : events_) {
-        in.get(event.when);
-        in.get(event.key);
-        in.get(event.target);
+        in(event.when, event.key, event.target);
         const auto kind = static_cast<std::size_t>(event.kind());
         if (kind >= 3 || event.target >= targets[kind]) in.fail("a mesh event out of range");
     }
@@ -87,8 +81,7 @@ void Mesh::save(SnapshotWriter& out) const {
     out.put_size(packets_.size());
     for (const Packet& packet : packets_) {
         save_message(out, packet.message);
-        out.put(packet.index);
-        out.put(packet.next_waiter);
+        out(packet.index, packet.next_waiter);
     }
     for (const Channel& channel : channels_)
         for (const std::uint32_t slot : {channel.holder, channel.first_waiter, channel.last_waiter}) out.put(slot);
@@ -103,7 +96,7 @@ void Mesh::save(SnapshotWriter& out) const {
     save_vector(out, reserved_);
     out.put_size(pending_.size());
     for (const MeshDelivery& delivery : pending_) save_delivery(out, delivery);
-    for (const Cycle cycle : {advanced_to_, sealed_, ejection_horizon_}) out.put(cycle);
+    out(advanced_to_, sealed_, ejection_horizon_);
     out.put_size(in_flight_);
 }
 
@@ -160,7 +153,7 @@ void Mesh::load(SnapshotReader& in) {
         check_message(delivery.message);
     }
     delivered_.clear();
-    for (Cycle* cycle : {&advanced_to_, &sealed_, &ejection_horizon_}) in.get(*cycle);
+    in(advanced_to_, sealed_, ejection_horizon_);
     in_flight_ = in.get_size(0);
 }
 

@@ -10,7 +10,8 @@
 namespace xp860::network {
 
 Node::Node(NodeConfig config)
-    : bus_(config.ram_bytes, std::move(config.rom_image)),
+    : skip_idle_(config.skip_idle),
+      bus_(config.ram_bytes, std::move(config.rom_image)),
       interrupts_([this](bool asserted) { core_.set_interrupt_line(asserted); }),
       timer_(events_, mmu::InterruptLine(interrupts_, mmu::kTimerLine), config.cycle_model.kTimerTicksPerCycle),
       memory_(bus_, config.timing, config.cycle_model),
@@ -46,10 +47,14 @@ void Node::attach_network_interface(mmu::Device& device) {
 bool Node::load(std::uint32_t address, std::span<const std::uint8_t> bytes) {
     if (!memory_.in_ram(address, bytes.size())) return false;
     memory_.load(address, bytes);
+    idle_loop_.forget();  // the loop's code may have changed
     return true;
 }
 
-void Node::reset() { core_.reset(); }
+void Node::reset() {
+    core_.reset();
+    idle_loop_.forget();
+}
 
 void Node::start_at(std::uint32_t entry) {
     reset();
@@ -92,11 +97,19 @@ std::optional<RunResult> Node::halt_for(const cpu::RunOutcome& outcome) {
     return std::nullopt;
 }
 
+std::optional<std::uint64_t> Node::idle_until() const {
+    if (!idle_loop_.repeating() || !skip_idle_ || memory_.watches_fetches() ||
+        !idle_loop_.idle(core_.state(), memory_.statistics()))
+        return std::nullopt;
+    return events_.next_cycle().value_or(std::numeric_limits<std::uint64_t>::max());
+}
+
 NodeStep Node::step() {
     events_.run_due(core_.state().cycles);
     NodeStep result{core_.step(), std::nullopt};
     const cpu::StepOutcome& outcome = result.outcome;
     using Kind = cpu::StepOutcome::Kind;
+    if (outcome.kind != Kind::Executed) idle_loop_.forget();
     using Reason = cpu::RunOutcome::Reason;
     if (outcome.kind == Kind::Trapped)
         result.halt = halt_for({Reason::Trapped, outcome.pc, outcome.trap_bits, {}});
@@ -118,7 +131,17 @@ RunResult Node::run(std::uint64_t max_cycles, cpu::StepObserver* observer) {
         events_.run_due(core_.state().cycles);
         if (core_.state().cycles >= end) return {RunResult::Halt::CycleLimit, core_.state().pc, 0, {}};
         const std::uint64_t until = std::min(end, events_.next_cycle().value_or(end));
+        // An observer hears of every step, and a fetch watch of every fetch: those step.
+        const bool repeating = idle_loop_.repeating();
+        if (repeating && skip_idle_ && observer == nullptr && !memory_.watches_fetches())
+            idle_loop_.skip(core_.state(), memory_.statistics(), until);
         const cpu::RunOutcome outcome = core_.run(until, true, observer);
+        if (outcome.reason == cpu::RunOutcome::Reason::SelfBranch)
+            idle_loop_.passed(core_.state(), memory_.statistics());
+        else if (outcome.reason != cpu::RunOutcome::Reason::CycleLimit)
+            idle_loop_.forget();
+        else if (repeating)
+            idle_loop_.stopped(core_.state(), memory_.statistics());
         if (std::optional<RunResult> halt = halt_for(outcome)) return std::move(*halt);
     }
 }

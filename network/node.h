@@ -21,6 +21,7 @@
 #include "mmu/physical_bus.h"
 #include "mmu/rom_image.h"
 #include "mmu/timer.h"
+#include "network/idle_loop.h"
 
 namespace xp860::network {
 
@@ -31,6 +32,9 @@ struct NodeConfig {
     mmu::RomImage rom_image;  // empty: no boot ROM, the bare machine
     mmu::MemoryTiming timing = mmu::MemoryTiming::Modelled;
     cpu::CycleModel cycle_model{};  // timing.def's, unless a sensitivity run changes rows
+    // Whether an idle loop's passes are skipped rather than stepped (idle_loop.h): the
+    // same results either way; off only for the tests that check it is.
+    bool skip_idle = true;
 };
 
 struct RunResult {
@@ -64,7 +68,8 @@ public:
     // wrong size.
     explicit Node(NodeConfig config);
     explicit Node(std::uint32_t ram_bytes = kDefaultRamBytes)
-        : Node(NodeConfig{.ram_bytes = ram_bytes, .rom_image = {}, .timing = mmu::MemoryTiming::Modelled, .cycle_model = {}}) {}
+        : Node(NodeConfig{.ram_bytes = ram_bytes, .rom_image = {}, .timing = mmu::MemoryTiming::Modelled, .cycle_model = {},
+                          .skip_idle = true}) {}
     Node(const Node&) = delete;
     Node& operator=(const Node&) = delete;
 
@@ -92,6 +97,11 @@ public:
     // Hands due device events to their devices, as a run does when it ends: what a
     // run that stopped here would have left.
     void deliver_due_events() { events_.run_due(core_.state().cycles); }
+
+    // When the core idles in a loop seen repeating (idle_loop.h) with no interrupt
+    // waiting: the cycle of the next device event, the earliest it can leave the loop
+    // (UINT64_MAX when none is due); else nullopt.
+    std::optional<std::uint64_t> idle_until() const;
 
     // Plugs a device into the network interface's slot (kNetworkInterfaceBase, 64 KB,
     // interrupt line kNetworkInterfaceLine).
@@ -127,6 +137,8 @@ private:
     // Every device that may schedule events, in a fixed order, for the snapshot.
     std::vector<mmu::Device*> devices() const;
 
+    bool skip_idle_;
+    IdleLoop idle_loop_;  // derived from stepping: not in the snapshot (idle_loop.h)
     // Messages may arrive from outside through it: `br .` with IM is idling.
     mmu::Device* network_interface_ = nullptr;
     mmu::PhysicalBus bus_;

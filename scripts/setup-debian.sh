@@ -17,6 +17,7 @@ packages=(
   csmith gcc-multilib          # cc.csmith: random programs, checked against gcc -m32
   time                         # bench/machine_runs.sh: GNU time, for peak memory
   libzstd-dev                  # snapshot files (xp860 run --save-at) are zstd-compressed
+  libopenmpi-dev openmpi-bin   # a machine split across MPI ranks (docs/mpi.md), and mpirun for its test
 )
 
 missing=()

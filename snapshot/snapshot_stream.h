@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -40,6 +41,23 @@ public:
     template <typename T, std::size_t N>
     void put(const std::array<T, N>& values) {
         for (const T& value : values) put(value);
+    }
+    // An optional value: whether it is there, then the value or zero.
+    template <typename T>
+    void put(const std::optional<T>& value) {
+        put(value.has_value());
+        put(value.value_or(T{}));
+    }
+    // The plain fields of a part, in order: one list serves saving and loading
+    // (each part's transfer(), which SnapshotReader::operator() runs the other way).
+    template <typename... T>
+    void operator()(const T&... values) {
+        (put(values), ...);
+    }
+    // A value the reader checks against `limit`.
+    template <typename T>
+    void bounded(const T& value, std::uint64_t /*limit*/, std::string_view /*what*/) {
+        put(value);
     }
     void put_size(std::size_t size) { put(static_cast<std::uint64_t>(size)); }
     void put_bytes(std::span<const std::uint8_t> bytes) {
@@ -87,6 +105,20 @@ public:
     template <typename T, std::size_t N>
     void get(std::array<T, N>& values) {
         for (T& value : values) get(value);
+    }
+    template <typename T>
+    void get(std::optional<T>& value) {
+        const bool present = get<bool>();
+        const T read = get<T>();
+        value = present ? std::optional<T>(read) : std::nullopt;
+    }
+    template <typename... T>
+    void operator()(T&... values) {
+        (get(values), ...);
+    }
+    template <typename T>
+    void bounded(T& value, std::uint64_t limit, std::string_view what) {
+        value = get_below<T>(limit, what);
     }
     // A count of items of at least `item_bytes` each that the bytes left can hold.
     std::size_t get_size(std::size_t item_bytes = 1) {

@@ -253,9 +253,10 @@ TEST_CASE("xp860 run --mesh rejects bad input with a message and status 1") {
     } cases[] = {
         {"--mesh 2y2", "xp860: --mesh: invalid value '2y2' (give WxH: W from 1 to 32768, H from 1 to 32768)\n"},
         {"--mesh 0x2", "xp860: --mesh: invalid value '0x2' (give WxH: W from 1 to 32768, H from 1 to 32768)\n"},
-        {"--node 1=x", "xp860: --node, --kernel, --profile and --threads need --mesh\n"},
-        {"--profile light x", "xp860: --node, --kernel, --profile and --threads need --mesh\n"},
-        {"--threads 1 x", "xp860: --node, --kernel, --profile and --threads need --mesh\n"},
+        {"--node 1=x", "xp860: --node, --kernel, --profile, --threads and --rank-times need --mesh\n"},
+        {"--profile light x", "xp860: --node, --kernel, --profile, --threads and --rank-times need --mesh\n"},
+        {"--threads 1 x", "xp860: --node, --kernel, --profile, --threads and --rank-times need --mesh\n"},
+        {"--rank-times x", "xp860: --node, --kernel, --profile, --threads and --rank-times need --mesh\n"},
         {"--mesh 2x1 --node 5=x", "xp860: --node 5: the mesh has nodes 0 to 1\n"},
         {"--mesh 2x1 --node 1", "xp860: --node: invalid value '1' (give N=PROG)\n"},
         {"--mesh 2x1 --kernel k", "xp860: --kernel needs --rom, the ROM that enters it\n"},

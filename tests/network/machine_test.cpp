@@ -33,8 +33,9 @@ struct TestMachine {
     std::vector<MachineEvent> events;
 
     TestMachine(std::uint32_t width, std::uint32_t height, unsigned threads = 1,
-                mmu::MemoryTiming timing = mmu::MemoryTiming::Modelled) {
+                mmu::MemoryTiming timing = mmu::MemoryTiming::Modelled, bool skip_idle = true) {
         network::MachineConfig config;
+        config.skip_idle = skip_idle;
         config.width = width;
         config.height = height;
         config.ram_bytes = 1u << 20;
@@ -470,4 +471,116 @@ TEST_CASE("the network interface as an inspector sees it: registers and queues")
     REQUIRE(delivered.size() == 1);
     CHECK(receiver.received[0].cycle == delivered[0].cycle);
     CHECK(receiver.capacity_bytes - receiver.free_bytes == 16u + 8u);  // its packet: header and body
+}
+
+namespace {
+
+// Node 1 turns the arrival interrupt on (controller line 0, CONTROL bit 0, psr.IM)
+// and idles in `br .` with `slot` in its delay slot; node 2 arms the alarm (line 1)
+// for 5000 ticks and idles the same way; node 3 idles and nothing ever wakes it.
+// Node 0 loops 2000 passes, then sends an empty message to node 1. No node has a
+// trap handler, so an interrupt ends its run (UnhandledTrap).
+void load_idlers(TestMachine& t, const std::string& slot) {
+    t.load(0, "  mov 2000,%r20\n4: adds -1,%r20,%r20\n  btne %r20,%r0,4b\n  mov 1,%r8\n  mov 0,%r9\n" + kSend +
+                  kHalt + data(0));
+    // r5: a word the slot may load (a cache hit after the first pass), r6 what it gets.
+    const std::string enable_im = "  ld.c %psr,%r5\n  or 0x10,%r5,%r5\n  st.c %r5,%psr\n"
+                                  "  orh h%buffer,%r0,%r5\n  or l%buffer,%r5,%r5\n";
+    const std::string idle = "1: br 1b\n" + slot;
+    t.load(1, "  orh 0xf000,%r0,%r4\n  or 0x2000,%r4,%r4\n  mov 1,%r5\n  st.l %r5,4(%r4)\n"
+              "  orh 0xf001,%r0,%r4\n  st.l %r5,8(%r4)\n" + enable_im + idle + data(0));
+    t.load(2, "  orh 0xf000,%r0,%r4\n  or 0x2000,%r4,%r4\n  mov 2,%r5\n  st.l %r5,4(%r4)\n"
+              "  orh 0xf000,%r0,%r4\n  mov 5000,%r5\n  st.l %r5,8(%r4)\n" + enable_im + idle + data(0));
+    t.load(3, enable_im + idle + data(0));
+}
+
+// Everything a run leaves that skipping could get wrong: each node's whole core
+// state (registers, cycles, instructions, the scoreboard's times), its memory
+// system's statistics and halt, the machine's cycle, every event.
+void check_same_run(TestMachine& skipped, TestMachine& stepped) {
+    CHECK(skipped.machine->cycle() == stepped.machine->cycle());
+    for (network::NodeId n = 0; n < skipped.machine->node_count(); ++n) {
+        CAPTURE(n);
+        CHECK(skipped.state(n) == stepped.state(n));
+        CHECK(skipped.machine->node(n).memory().statistics() == stepped.machine->node(n).memory().statistics());
+        CHECK(skipped.machine->halted(n) == stepped.machine->halted(n));
+        if (skipped.machine->halted(n)) CHECK(skipped.machine->halt(n)->pc == stepped.machine->halt(n)->pc);
+    }
+    CHECK(skipped.events == stepped.events);
+}
+
+}  // namespace
+
+// The node and the machine skip an idle loop's passes (network/idle_loop.h) and the
+// quanta in which every node idles: the runs must equal stepping every pass, to the
+// last field, whatever the slot does (a nop; a cached load, whose result time moves
+// on each pass; an add, which changes a register, so that the loop is not idle).
+TEST_CASE("idle nodes skipped end exactly where stepping them ends") {
+    for (const char* slot : {"  nop\n", "  ld.l 0(%r5),%r6\n", "  adds 1,%r7,%r7\n"}) {
+        for (const unsigned threads : {1u, 2u}) {
+            CAPTURE(slot);
+            CAPTURE(threads);
+            TestMachine skipped(4, 1, threads);
+            TestMachine stepped(4, 1, threads, mmu::MemoryTiming::Modelled, false);
+            load_idlers(skipped, slot);
+            load_idlers(stepped, slot);
+            // A first slice ends mid-loop for the idlers, then the rest.
+            skipped.machine->run_to(1234);
+            stepped.machine->run_to(1234);
+            check_same_run(skipped, stepped);
+            const bool idles = std::string(slot).find("adds") == std::string::npos;
+            // Stepped or changing its r7, node 3 is never seen idle; else it is, waiting
+            // for nothing.
+            CHECK(stepped.machine->node(3).idle_until() == std::nullopt);
+            CHECK(skipped.machine->node(3).idle_until() ==
+                  (idles ? std::optional<std::uint64_t>(UINT64_MAX) : std::nullopt));
+            skipped.machine->run(20'000);
+            stepped.machine->run(20'000);
+            check_same_run(skipped, stepped);
+            // The alarm woke node 2, the message node 1 (their interrupt traps end
+            // their runs); node 3 idles on.
+            REQUIRE(skipped.machine->halted(1));
+            CHECK(skipped.machine->halt(1)->halt == network::RunResult::Halt::UnhandledTrap);
+            CHECK(skipped.machine->halt(2)->trap_bits == cpu::psr::kInterrupt);
+            CHECK(!skipped.machine->halted(3));
+            // The alarm fired 5000 ticks (one a cycle, kTimerTicksPerCycle) after the
+            // store that armed it, some 30 cycles in; the message after node 0's loop.
+            const auto traps = skipped.of(MachineEvent::Kind::TrapTaken);
+            const auto delivered = skipped.of(MachineEvent::Kind::MessageDelivered);
+            REQUIRE(traps.size() == 2);
+            REQUIRE(delivered.size() == 1);
+            CHECK(traps[0].node == 2u);
+            CHECK(traps[0].cycle > 5000u);
+            CHECK(traps[0].cycle < 5100u);
+            CHECK(traps[1].node == 1u);
+            CHECK(traps[1].cycle == delivered[0].cycle);
+            if (idles) CHECK(skipped.state(3).instructions > 2 * 5000u);  // passes counted, skipped or not
+        }
+    }
+}
+
+// While every node idles and the mesh is empty, the machine makes the quanta up to
+// the first wake-up one (Machine::quiet_until); while any node runs, or with idle
+// loops stepped, a quantum is kQuantum.
+TEST_CASE("the machine's quantum stretches over the quanta in which every node idles") {
+    TestMachine t(4, 1);
+    TestMachine stepped(4, 1, 1, mmu::MemoryTiming::Modelled, false);
+    load_idlers(t, "  nop\n");
+    load_idlers(stepped, "  nop\n");
+    t.machine->run_to(Machine::kQuantum);  // node 0 is looping
+    CHECK(t.machine->quiet_until(100'000) == 2 * Machine::kQuantum);
+    // 7000 = 500 quanta: node 0 has sent and halted, the message and the alarm have
+    // ended nodes 1 and 2, node 3 idles for ever.
+    t.machine->run_to(7000);
+    stepped.machine->run_to(7000);
+    REQUIRE(t.machine->all_halted() == false);
+    REQUIRE(t.machine->halted(0));
+    REQUIRE(t.machine->halted(1));
+    REQUIRE(t.machine->halted(2));
+    CHECK(t.machine->quantum_end() == 7000 + Machine::kQuantum);
+    CHECK(t.machine->quiet_until(100'000) == 100'000 / Machine::kQuantum * Machine::kQuantum);
+    CHECK(stepped.machine->quiet_until(100'000) == 7000 + Machine::kQuantum);
+    t.machine->run(100'000 - 7000);  // run() stretches its quanta as run_to() does
+    stepped.machine->run_to(100'000);
+    check_same_run(t, stepped);
 }
