@@ -5,6 +5,7 @@
 #include "cpu/control_registers.h"
 #include "cpu/decoder.h"
 #include "cpu/registers.h"
+#include "frontend/gui/history.h"
 #include "frontend/gui/value_text.h"
 #include "frontend/register_fields.h"
 
@@ -112,12 +113,15 @@ std::string describe(const Stop& stop) {
 }
 
 RunControl::RunControl(std::function<bool(int)> has_program, std::function<std::uint32_t()> trials_done)
-    : has_program_(std::move(has_program)), trials_done_(std::move(trials_done)) {
+    : has_program_(std::move(has_program)), trials_done_(std::move(trials_done)), history_(std::make_unique<History>()) {
     event_breaks_[static_cast<std::size_t>(EventBreak::Halt)] = true;
 }
 
+RunControl::~RunControl() = default;
+
 void RunControl::attach(network::Machine& machine) {
     machine_ = &machine;
+    history_->attach(machine);
     pursuit_.reset();
     stop_.reset();
     breakpoints_.resize(machine.node_count());
@@ -157,6 +161,7 @@ Stop RunControl::step_into(int node) {
     if (machine_->halted(id)) return {Stop::Reason::Halted, node, machine_->halt(id)->pc, {}};
     const std::optional<network::NodeStep> step = machine_->step(id);
     machine_->run_to(state(node).cycles);
+    history_->moved();
     if (step->halt) return {Stop::Reason::Halted, node, step->halt->pc, {}};
     return {Stop::Reason::Stepped, node, state(node).pc, {}};
 }
@@ -183,6 +188,7 @@ std::optional<Stop> RunControl::start(const RunGoal& goal) {
 Stop RunControl::pause() { return finish({Stop::Reason::Paused, -1, 0, {}}); }
 
 void RunControl::notice(const MachineEvent& event, std::span<const TimelineMarker> markers) {
+    history_->notice(event, markers);
     if (!pursuit_ || stop_ || !has_program_(static_cast<int>(event.node))) return;
     const RunGoal& goal = pursuit_->goal;
     const int node = static_cast<int>(event.node);
@@ -228,7 +234,7 @@ std::optional<Stop> RunControl::advance_by_quanta(Pursuit& pursuit, std::uint64_
     // Trials are checked between slices: short ones, so a run stops soon after its last trial.
     const std::uint64_t slice = network::Machine::kQuantum * (pursuit.goal.kind == RunGoal::Kind::Trials ? 64 : 4096);
     network::Machine& machine = *machine_;
-    const std::uint64_t limit = machine.cycle() + max_cycles;
+    const std::uint64_t limit = machine.cycle() + std::min(max_cycles, UINT64_MAX - machine.cycle());  // no wrap
     for (;;) {
         if (stop_) return finish(*stop_);
         if (machine.all_halted()) return finish({Stop::Reason::Finished, -1, 0, {}});
@@ -240,12 +246,13 @@ std::optional<Stop> RunControl::advance_by_quanta(Pursuit& pursuit, std::uint64_
         std::uint64_t end = std::min(limit, machine.cycle() + slice);
         if (pursuit.goal.kind == RunGoal::Kind::Cycles) end = std::min(end, pursuit.target);
         machine.run_to(end);
+        history_->moved();
     }
 }
 
 std::optional<Stop> RunControl::advance_by_steps(Pursuit& pursuit, std::uint64_t max_cycles) {
     network::Machine& machine = *machine_;
-    const std::uint64_t limit = machine.cycle() + max_cycles;
+    const std::uint64_t limit = machine.cycle() + std::min(max_cycles, UINT64_MAX - machine.cycle());  // no wrap
     for (;;) {
         if (stop_) return finish(*stop_);
         if (pursuit.goal.kind == RunGoal::Kind::StepOver) {
@@ -261,6 +268,7 @@ std::optional<Stop> RunControl::advance_by_steps(Pursuit& pursuit, std::uint64_t
         if (const auto stop = before_step(pursuit, node)) return finish(*stop);
         pursuit.moved[static_cast<std::size_t>(node)] = true;
         if (const std::optional<network::NodeStep> step = machine.step(*next)) after_step(pursuit, node, *step);
+        history_->moved();
     }
 }
 

@@ -21,6 +21,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <set>
 #include <span>
@@ -31,6 +32,8 @@
 #include "network/machine.h"
 
 namespace xp860::gui {
+
+class History;
 
 // What can stop a run when it happens, on any node.
 enum class EventBreak : std::uint8_t {
@@ -96,10 +99,16 @@ public:
     // halt at once, and their halt stops nothing). `trials_done`: the experiment's
     // count, for Trials goals.
     RunControl(std::function<bool(int)> has_program, std::function<std::uint32_t()> trials_done);
+    ~RunControl();
+    RunControl(const RunControl&) = delete;
+    RunControl& operator=(const RunControl&) = delete;
 
     // The machine to control, a new one after a reset or load: any goal is dropped;
     // breakpoints stay while the node count does.
     void attach(network::Machine& machine);
+    // The snapshots and events recorded as the machine moves, to go back (history.h).
+    History& history() { return *history_; }
+    const History& history() const { return *history_; }
 
     // One instruction of `node`, then the others up to its cycle.
     Stop step_into(int node);
@@ -148,6 +157,7 @@ private:
     std::array<bool, kEventBreaks.size()> event_breaks_{};
     std::optional<Pursuit> pursuit_;
     std::optional<Stop> stop_;  // what notice() saw that ends the pursuit
+    std::unique_ptr<History> history_;
 };
 
 }  // namespace xp860::gui

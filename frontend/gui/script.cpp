@@ -47,6 +47,11 @@ constexpr VerbSyntax kVerbs[] = {
     {"key", Verb::Key, 1, 1, "key NAME"},
     {"hover", Verb::Hover, 2, 2, "hover X Y"},
     {"frames", Verb::Frames, 1, 1, "frames N"},
+    {"step-back", Verb::StepBack, 0, 1, "step-back [N]"},
+    {"back-to-interrupt", Verb::BackToInterrupt, 0, 0, "back-to-interrupt"},
+    {"back-to-switch", Verb::BackToSwitch, 0, 0, "back-to-switch"},
+    {"back-to-trap", Verb::BackToTrap, 0, 0, "back-to-trap"},
+    {"goto-cycle", Verb::GotoCycle, 1, 1, "goto-cycle C"},
 };
 
 std::vector<std::string> words_of(std::string_view line) {
@@ -97,7 +102,9 @@ public:
             case Verb::Node:
             case Verb::RunCycles:
             case Verb::Frames: command.count = count(name, args[0]); break;
-            case Verb::Step: command.count = args.empty() ? 1 : count(name, args[0]); break;
+            case Verb::Step:
+            case Verb::StepBack: command.count = args.empty() ? 1 : count(name, args[0]); break;
+            case Verb::GotoCycle: command.count = count(name, args[0]); break;
             case Verb::StepOver:
             case Verb::Run:
             case Verb::RunExperiment:
@@ -143,7 +150,10 @@ public:
                 command.count = count(name, args[0]);
                 command.count2 = count(name, args[1]);
                 break;
-            case Verb::Reset: break;
+            case Verb::Reset:
+            case Verb::BackToInterrupt:
+            case Verb::BackToSwitch:
+            case Verb::BackToTrap: break;
         }
         return command;
     }

@@ -14,6 +14,11 @@
 //   run-to-interrupt [MAX] run until the selected node takes an interrupt
 //   run-to-switch [MAX]    run until the selected node switches context
 //   run-to-trap [MAX]      run until the selected node takes a trap
+//   step-back [N]          N instructions of the selected node back (default 1)
+//   back-to-interrupt      back to the selected node's previous interrupt
+//   back-to-switch         ... its previous context switch
+//   back-to-trap           ... its previous trap
+//   goto-cycle C           the machine as a run to cycle C leaves it, back or forward
 //   break ADDR|SYMBOL      breakpoint on or off on the selected node
 //   break-on EVENT         stop runs at an event on or off: interrupt, switch, trap,
 //                          injected, delivered, halt
@@ -46,7 +51,7 @@ struct ScriptCommand {
     enum class Verb : std::uint8_t {
         Experiment, RunTrials, RunExperiment, Load, Node, Step, StepOver, Run, RunCycles, RunToInterrupt,
         RunToSwitch, RunToTrap, Break, BreakOn, Reset, Memory, Poke, Timeline, ExportTrace, OpenPanel, ClosePanel,
-        Key, Hover, Frames,
+        Key, Hover, Frames, StepBack, BackToInterrupt, BackToSwitch, BackToTrap, GotoCycle,
     };
     Verb verb = Verb::Frames;
     std::string text;                 // a path, address, symbol, panel, key, event or view name; a variant

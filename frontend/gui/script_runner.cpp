@@ -5,6 +5,8 @@
 
 #include <SDL.h>
 
+#include "frontend/gui/value_text.h"
+
 namespace xp860::gui {
 
 bool ScriptRunner::fail(const ScriptCommand& command, const std::string& message) const {
@@ -15,6 +17,15 @@ bool ScriptRunner::fail(const ScriptCommand& command, const std::string& message
 // What a run or step ended with, on stdout: the script's log.
 void ScriptRunner::report(const ScriptCommand& command) const {
     std::cout << command.where << ": " << session_.message().text << "\n";
+}
+
+// A jump's log line, with the selected node's cycle and pc; a jump that could not go fails the command.
+bool ScriptRunner::report_jump(const ScriptCommand& command) const {
+    if (session_.message().level == Message::Level::Error) return fail(command, session_.message().text);
+    const cpu::CpuState& core = session_.cpu(session_.selected_node());
+    std::cout << command.where << ": " << session_.message().text << " node " << session_.selected_node()
+              << " at cycle " << core.cycles << ", pc " << address_text(core.pc) << "\n";
+    return true;
 }
 
 std::optional<std::uint32_t> ScriptRunner::address(const ScriptCommand& command) {
@@ -62,6 +73,11 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
             session_.step_into(command.count);
             report(command);
             return true;
+        case Verb::StepBack: session_.step_back(command.count); return report_jump(command);
+        case Verb::BackToInterrupt: session_.back_to(EventBreak::Interrupt); return report_jump(command);
+        case Verb::BackToSwitch: session_.back_to(EventBreak::ContextSwitch); return report_jump(command);
+        case Verb::BackToTrap: session_.back_to(EventBreak::Trap); return report_jump(command);
+        case Verb::GotoCycle: session_.goto_cycle(command.count); return report_jump(command);
         case Verb::Experiment: {
             // parse_script checked both names.
             const kernel::ExperimentOptions options{*kernel::variant_named(command.text),

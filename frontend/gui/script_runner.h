@@ -28,6 +28,7 @@ private:
     bool press_key(const ScriptCommand& command);
     bool fail(const ScriptCommand& command, const std::string& message) const;
     void report(const ScriptCommand& command) const;
+    bool report_jump(const ScriptCommand& command) const;
     std::optional<std::uint32_t> address(const ScriptCommand& command);
 
     App& app_;

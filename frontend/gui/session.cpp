@@ -1,5 +1,7 @@
 #include "frontend/gui/session.h"
 
+#include "frontend/gui/history.h"
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -114,6 +116,7 @@ void Session::build_bare(int nodes, std::vector<std::optional<BareProgram>> prog
 // A new machine: the views start again from its cycle 0.
 void Session::attach_machine(const std::vector<timeline::LaneSetup>& lanes) {
     run_.attach(*machine_);
+    frontier_ = machine_->cycle();
     recorder_.emplace(*machine_, lanes, is_experiment());
     before_last_action_.clear();
     result_ = {};
@@ -126,7 +129,10 @@ void Session::attach_machine(const std::vector<timeline::LaneSetup>& lanes) {
 
 // Every event the machine publishes: the timeline reads it, the mesh's traffic, and
 // run control, which may stop on it.
-void Session::observe(const MachineEvent& event) { run_.notice(event, recorder_->observe(event)); }
+// Events before the furthest cycle reached are history replayed: the timeline has them.
+void Session::observe(const MachineEvent& event) {
+    if (event.cycle >= frontier_) run_.notice(event, recorder_->observe(event));
+}
 
 // ---- Reading
 
@@ -238,6 +244,11 @@ bool Session::write_memory(int node, AddressSpace space, std::uint32_t address, 
     }
     // As a loader writes: snooped by both caches, so the next fetch and load see it.
     this->node(node).load(*where.physical, bytes);
+    const std::string discarded = run_.history().edited();
+    if (machine_->cycle() < frontier_) {
+        info(discarded + ".");
+        frontier_ = machine_->cycle();
+    }
     return true;
 }
 
@@ -337,6 +348,28 @@ void Session::run_to_interrupt() { start({RunGoal::Kind::ToInterrupt, 0, selecte
 void Session::run_to_context_switch() { start({RunGoal::Kind::ToContextSwitch, 0, selected_}); }
 void Session::run_to_trap() { start({RunGoal::Kind::ToTrap, 0, selected_}); }
 
+void Session::jumped(const Jump& jump) {
+    last_stop_.reset();
+    update_timeline();
+    if (jump.done) info(jump.what + ".");
+    else error("Cannot go back: " + jump.what + ".");
+}
+
+void Session::step_back(std::uint64_t count) {
+    begin_action();
+    jumped(run_.history().step_back(selected_, count));
+}
+
+void Session::back_to(EventBreak kind) {
+    begin_action();
+    jumped(run_.history().back_to(selected_, kind));
+}
+
+void Session::goto_cycle(std::uint64_t cycle) {
+    begin_action();
+    jumped(run_.history().goto_cycle(cycle));
+}
+
 void Session::run_trials(std::uint32_t more) {
     if (!is_experiment()) {
         error("There is no experiment on this machine: set one up in the Experiment panel.");
@@ -426,7 +459,8 @@ void Session::finish(std::uint64_t max_cycles) {
 }
 
 void Session::update_timeline() {
-    recorder_->extend(machine_->cycle());
+    frontier_ = std::max(frontier_, machine_->cycle());
+    recorder_->extend(frontier_);
     refresh_experiment();
 }
 

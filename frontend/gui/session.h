@@ -31,6 +31,8 @@
 
 namespace xp860::gui {
 
+struct Jump;
+
 struct SessionOptions {
     // Where the experiment's ROM, kernel and benchmark come from
     // (frontend::experiment_images); empty: the experiment cannot be set up.
@@ -140,6 +142,11 @@ public:
     void run_to_interrupt();
     void run_to_context_switch();
     void run_to_trap();
+    // Going back (history.h): `count` instructions of the selected node, to its
+    // previous interrupt, context switch or trap, or the machine to run_to(cycle).
+    void step_back(std::uint64_t count = 1);
+    void back_to(EventBreak kind);
+    void goto_cycle(std::uint64_t cycle);
     // The experiment: `more` trials, or to its end; breakpoints do not stop these.
     void run_trials(std::uint32_t more);
     void run_experiment();
@@ -174,6 +181,8 @@ private:
     void begin_action();
     void start(const RunGoal& goal);
     void stopped(const Stop& stop);
+    // After a jump back: the views show where it went, the status line says so.
+    void jumped(const Jump& jump);
     network::Node& node(int index) const { return machine_->node(static_cast<network::NodeId>(index)); }
     void info(std::string text);
     void error(std::string text);
@@ -195,6 +204,7 @@ private:
     std::optional<timeline::TimelineRecorder> recorder_;
     kernel::ExperimentResult result_;
     std::optional<Stop> last_stop_;
+    std::uint64_t frontier_ = 0;  // the furthest cycle the machine has reached since it was built or edited
     Message message_;
     int selected_ = 0;
 };

@@ -1,0 +1,107 @@
+// Going backwards on a deterministic machine: snapshots kept in memory as the
+// machine runs forward, and replay from the nearest one. It knows no screen; the
+// run control owns one and feeds it every move and event.
+//
+// A position is where Machine::run_to(C) leaves the machine: every node at its
+// first instruction boundary at or after cycle C. A single step of node N leaves
+// the machine at run_to(N's cycle) (RunControl::step_into), so the state after
+// each step is a position too, and going back to it reproduces it byte for byte:
+// the machine computes the same whatever way it is sliced (network/machine.h).
+//
+// DECISION: a snapshot every `interval` cycles of forward running, at most
+// `max_snapshots` of them: when full, every second one goes (the first stays) and
+// the interval doubles, so memory stays bounded and the spacing grows with the
+// history's length. Snapshots are the raw payload, uncompressed: a jump pays no
+// decompression.
+//
+// Editing the past: an edit at cycle E (memory, a register) makes every snapshot
+// after E stale, and those before it good only for cycles before E; the events
+// recorded after E go too, and a snapshot of the edited state starts the new future.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <set>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "frontend/gui/run_control.h"
+#include "network/machine_snapshot.h"
+
+namespace xp860::gui {
+
+struct HistoryOptions {
+    std::uint64_t interval = 250'000;  // cycles of forward running between snapshots, at first
+    std::size_t max_snapshots = 64;
+};
+
+// Where a jump went, or why it could not.
+struct Jump {
+    bool done = false;
+    std::uint64_t cycle = 0;  // the position run_to reached
+    std::string what;         // for the status line
+};
+
+class History {
+public:
+    explicit History(HistoryOptions options = {});
+
+    // The machine to follow from its present state (a new one after a reset or load):
+    // everything recorded is dropped, and its present state is the first snapshot.
+    void attach(network::Machine& machine);
+    bool attached() const { return machine_ != nullptr; }
+
+    // After any forward move: a snapshot when the interval has passed since the newest.
+    void moved();
+    // The machine published `event`: interrupts, context switches and traps are kept.
+    void notice(const network::MachineEvent& event, std::span<const TimelineMarker> markers);
+
+    // The machine at run_to(cycle): from the nearest snapshot at or before it.
+    Jump goto_cycle(std::uint64_t cycle);
+    // Node `node` `count` instructions back (fewer when the history does not reach).
+    Jump step_back(int node, std::uint64_t count);
+    // The cycle node `node` last took `kind` (Interrupt, ContextSwitch or Trap) before its present cycle.
+    Jump back_to(int node, EventBreak kind);
+    // The user changed the machine's state at its present cycle: the future recorded is dropped.
+    std::string edited();
+
+    // The cycles of `kind` events of `node` recorded so far, in order.
+    std::vector<std::uint64_t> event_cycles(int node, EventBreak kind) const;
+    std::size_t snapshot_count() const { return snapshots_.size(); }
+    std::uint64_t snapshot_bytes() const;
+    std::uint64_t interval() const { return interval_; }
+
+private:
+    struct Kept {
+        network::MachineSnapshot snapshot;
+        std::uint64_t reach = 0;  // the furthest node's cycle: good for run_to(C) with C >= reach
+        std::uint64_t limit = std::numeric_limits<std::uint64_t>::max();  // good only for C < limit (edits)
+        // Taken where the user edited: every node stands where run_to(the snapshot's cycle) leaves it.
+        bool settled = false;
+    };
+    struct Event {
+        std::uint64_t cycle;
+        int node;
+        EventBreak kind;
+        auto operator<=>(const Event&) const = default;
+    };
+
+    void keep(bool settled = false);
+    // The newest snapshot good for run_to(cycle), by index; nullopt when none is.
+    std::optional<std::size_t> nearest(std::uint64_t cycle) const;
+    // Restores snapshot `index` and runs forward to `cycle`, keeping snapshots past the newest.
+    void replay(std::size_t index, std::uint64_t cycle);
+    // Node `node`'s instruction boundaries from snapshot `index` up to `until`, both ends included.
+    std::vector<std::uint64_t> boundaries(std::size_t index, int node, std::uint64_t until);
+    std::uint64_t node_cycle(int node) const;
+
+    HistoryOptions options_;
+    std::uint64_t interval_;
+    network::Machine* machine_ = nullptr;
+    std::vector<Kept> snapshots_;  // in cycle order
+    std::set<Event> events_;
+};
+
+}  // namespace xp860::gui
