@@ -29,6 +29,9 @@ void App::perform(Action action) {
         case Action::Pause: session_.pause(); break;
         case Action::StepOver: session_.step_over(); break;
         case Action::StepInto: session_.step_into(); break;
+        case Action::StepBack:
+            if (!session_.running()) session_.step_back();
+            break;
         case Action::ToggleBreakpoint: {
             const int node = session_.selected_node();
             if (!session_.has_program(node)) break;

@@ -82,6 +82,11 @@ void ToolbarPanel::draw(Session& session, UiShared& shared) {
     ImGui::SameLine();
     if (button("Step over", with_key("A call and its delay slot, until the call returns", Action::StepOver), can_run)) session.step_over();
     ImGui::SameLine();
+    if (button("Step back", with_key("The selected node one instruction back, replayed from the nearest snapshot", Action::StepBack), !running))
+        session.step_back();
+    ImGui::SameLine();
+    if (button("Back to interrupt", "Back to the selected node's previous interrupt", !running)) session.back_to(EventBreak::Interrupt);
+    ImGui::SameLine();
     if (button("To interrupt", "Run until the selected node takes an interrupt", can_run)) session.run_to_interrupt();
     ImGui::SameLine();
     if (button("To switch", "Run until the selected node switches context: a return from trap, or the kernel's save or restore for a handler", can_run))

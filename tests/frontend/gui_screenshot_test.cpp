@@ -315,6 +315,17 @@ TEST_CASE_FIXTURE(GuiFixture, "keys drive the session: F5 to a breakpoint, F11, 
               .length >= 20);
 }
 
+TEST_CASE_FIXTURE(GuiFixture, "Shift+F11 steps back: two steps from the breakpoint, the key, then step-back lands on it") {
+    // Without the key, step-back from two steps past in_user (0x10038) lands on the first
+    // step's pc, 0x1003c, at cycle 181; with it, on the breakpoint itself at cycle 180.
+    const auto script_file = script("back.gui", "node 0\nload " + example("to_user") +
+                                                    "\nbreak in_user\nkey F5\nkey F11\nkey F11\nkey Shift+F11\nstep-back\n");
+    const auto result = run("--script " + script_file.string() + " --screenshot " + path("back.png").string());
+    REQUIRE_MESSAGE(result.status == 0, result.output);
+    CHECK(result.output.find(script_file.string() + ":8: stepped back to cycle 180. node 0 at cycle 180, pc 0x00010038") !=
+          std::string::npos);
+}
+
 TEST_CASE_FIXTURE(GuiFixture, "bad input: a message in the app and on stderr, exit status 1, never a crash") {
     const auto notes = path("notes.txt");
     std::ofstream(notes) << "not an ELF file\n";

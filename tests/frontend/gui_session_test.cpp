@@ -777,6 +777,7 @@ TEST_CASE("texts: cycles and time, numbers, keys, register fields, stops") {
     CHECK(find_key_binding("Shift+F5")->action == Action::Pause);
     CHECK(find_key_binding("Ctrl+Shift+F5")->action == Action::Reset);
     CHECK(find_key_binding("F9")->action == Action::ToggleBreakpoint);
+    CHECK(find_key_binding("Shift+F11")->action == Action::StepBack);
     CHECK(!find_key_binding("F12"));
 
     CHECK(describe(Stop{Stop::Reason::Breakpoint, 1, 0x40000010, {}}) == "node 1: breakpoint at 0x40000010");
