@@ -110,14 +110,17 @@ TEST_CASE("more ranks than nodes, or one node on several ranks, is refused with 
                   one.output);
 }
 
-TEST_CASE("a failure on the ranks ends them all, each saying why") {
+// Both ranks fail, but the first to abort may end the other before it prints (the
+// sanitized build shows that race): at least one says why, naming its rank, and the
+// run ends (the test's timeout catches a hang).
+TEST_CASE("a failure on the ranks ends them all, saying why and on which rank") {
     const std::string missing = (test::build_dir() / "no-such-program").string();
     const test::CommandResult result = test::run_command(ranks(2) + (test::tool_dir() / "xp860").string() +
                                                          " run --mesh 2x1 --rom " + built("roms/boot/rom.rom") +
                                                          " --kernel " + built("kernel/kernel") + " " + missing);
     CHECK(result.status != 0);
-    for (const char* rank : {"(rank 0 of 2)", "(rank 1 of 2)"})
-        CHECK_MESSAGE(result.output.find(missing + ": cannot open: No such file or directory " + rank) !=
-                          std::string::npos,
-                      result.output);
+    const auto said = [&](const char* rank) {
+        return result.output.find(missing + ": cannot open: No such file or directory " + rank) != std::string::npos;
+    };
+    CHECK_MESSAGE((said("(rank 0 of 2)") || said("(rank 1 of 2)")), result.output);
 }
