@@ -45,6 +45,10 @@ TEST_CASE("errors name the file, line and column") {
           std::string::npos);
     CHECK(compile_error("int y __attribute__((aligned(131072)));\n").find("error: requested alignment") !=
           std::string::npos);
+    // A file-scope sizeof's operand is parsed outside any function (cc_fuzz found the
+    // compiler crashing on this one).
+    CHECK(compile_error("int a = sizeof(__builtin_alloca(4));\n")
+              .find("bad.c:1:16: error: __builtin_alloca outside a function") != std::string::npos);
 }
 
 TEST_CASE("GNU extensions xp860-cc lacks are refused by name, not miscompiled") {

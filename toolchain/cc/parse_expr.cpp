@@ -642,6 +642,7 @@ Node* Parser::builtin(const std::string& name, const Location& loc) {
         return new_cast(new_num(0, loc), ty_.void_);
     }
     if (name == "__builtin_alloca") {
+        if (!current_fn_) error_at(loc, "__builtin_alloca outside a function");
         expect("(");
         Node* size = convert(decay(assign_expr()), ty_.ulong);
         expect(")");
