@@ -277,8 +277,7 @@ int run_machine(const MeshRun& run, network::RankLink* ranks) {
         write_perfetto(run.perfetto, std::span(&process, 1));
     }
     if (run.save_at && !saved) {
-        std::cerr << "xp860: --save-at " << run.save_at->cycle << ": the run ended at cycle " << machine->cycle()
-                  << ", before it; no snapshot written\n";
+        report_not_saved(*run.save_at, machine->cycle());
         return 1;
     }
     return (*joined)["unimplemented"].get<bool>() ? 2 : 0;

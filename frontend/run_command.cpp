@@ -271,9 +271,10 @@ int run_node(const Options& options, const CLI::App& command) {
     // --max-cycles is the cycle the run ends at, counted from its start.
     const std::uint64_t limit = options.max_cycles.value_or(std::numeric_limits<std::uint64_t>::max());
     std::optional<network::RunResult> halted;
-    const bool save = options.save && options.save_at.first < limit;
+    const SaveAt save_at{options.save_at.first, options.save_at.second};
+    const bool save = options.save && save_at.cycle < limit;
     if (save) halted = run_and_save(*node, options.loaded ? options.loaded->description : describe_node(options),
-                                    {options.save_at.first, options.save_at.second}, observer);
+                                    save_at, observer);
     const std::uint64_t now = node->core().state().cycles;
     const auto result = halted ? *halted : node->run(limit > now ? limit - now : 0, observer);
     const RunEnd end = run_end(result, options.program.empty() ? options.rom : options.program);
@@ -282,8 +283,7 @@ int run_node(const Options& options, const CLI::App& command) {
     if (!options.json && !end.message.empty()) std::cerr << end.message << "\n";  // --json's object says it
     if (!options.json && (end.summary || options.stats)) print_summary(options, result, *node);
     if (options.save && (!save || halted)) {
-        std::cerr << "xp860: --save-at " << options.save_at.first << ": the run ended at cycle "
-                  << node->core().state().cycles << ", before it; no snapshot written\n";
+        report_not_saved(save_at, node->core().state().cycles);
         return 1;
     }
     return end.status;

@@ -89,4 +89,9 @@ std::optional<network::RunResult> run_and_save(network::Node& node, const Snapsh
     return std::nullopt;
 }
 
+void report_not_saved(const SaveAt& save_at, std::uint64_t ended_at) {
+    std::cerr << "xp860: --save-at " << save_at.cycle << ": the run ended at cycle " << ended_at
+              << ", before it; no snapshot written\n";
+}
+
 }  // namespace xp860::frontend

@@ -45,4 +45,8 @@ bool run_and_save(network::Machine& machine, const SnapshotDescription& descript
 std::optional<network::RunResult> run_and_save(network::Node& node, const SnapshotDescription& description,
                                                const SaveAt& save_at, cpu::StepObserver* observer);
 
+// Says on stderr that the run ended at `ended_at`, before `save_at`'s cycle, so
+// nothing was written; the run's exit status is then 1.
+void report_not_saved(const SaveAt& save_at, std::uint64_t ended_at);
+
 }  // namespace xp860::frontend
