@@ -49,6 +49,20 @@ void HelpPanel::draw(Session&, UiShared&) {
         "end) go through breakpoints. Loading a program makes the machine bare nodes, where the first unhandled "
         "trap halts a node. File > Export writes the timeline for Perfetto.");
     ImGui::PopTextWrapPos();
+    ImGui::Spacing();
+    coloured_text(palette::kAccent, "Going back");
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(
+        "The machine is deterministic, so it goes back exactly: the app keeps snapshots as it runs and replays "
+        "from the nearest one. Step back moves the selected node one instruction back. Back over, the reverse of "
+        "step over, lands on the last call or calli the node made at this level (its stack pointer at or above "
+        "the present one, in the same mode), which has returned here; when this function made no call yet, on "
+        "the call that entered it. Reverse runs backwards to the latest cycle before now where the selected "
+        "node stood at one of its breakpoints (as a run forward would have stopped there); with none hit, it "
+        "goes to the oldest cycle kept and says so. Back to interrupt lands after the step that took it, on the "
+        "trap vector. A click on the timeline takes the machine to that cycle. Values that differ from the "
+        "previous stop are highlighted, whichever way the machine went.");
+    ImGui::PopTextWrapPos();
 }
 
 }  // namespace xp860::gui

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "cpu/control_registers.h"
+#include "cpu/registers.h"
+
 namespace xp860::gui {
 
 namespace {
@@ -29,6 +32,7 @@ std::uint64_t History::node_cycle(int node) const {
 void History::keep(bool settled) {
     Kept kept;
     kept.snapshot = network::take_snapshot(*machine_);
+    if (observer_.save) kept.observed = observer_.save();
     kept.settled = settled;
     for (int node = 0; node < static_cast<int>(machine_->node_count()); ++node)
         kept.reach = std::max(kept.reach, node_cycle(node));
@@ -71,8 +75,13 @@ std::optional<std::size_t> History::nearest(std::uint64_t cycle) const {
 }
 
 // The snapshots are of this machine, so restoring one cannot fail halfway.
-void History::replay(std::size_t index, std::uint64_t cycle) {
+void History::restore(std::size_t index) {
     network::restore_snapshot(*machine_, snapshots_[index].snapshot);
+    if (observer_.restore) observer_.restore(snapshots_[index].observed);
+}
+
+void History::replay(std::size_t index, std::uint64_t cycle) {
+    restore(index);
     while (machine_->cycle() < cycle) {
         machine_->run_to(std::min(cycle, snapshots_.back().snapshot.cycle + interval_));
         moved();
@@ -87,7 +96,7 @@ Jump History::goto_cycle(std::uint64_t cycle) {
 }
 
 std::vector<std::uint64_t> History::boundaries(std::size_t index, int node, std::uint64_t until) {
-    network::restore_snapshot(*machine_, snapshots_[index].snapshot);
+    restore(index);
     const auto id = static_cast<network::NodeId>(node);
     std::vector<std::uint64_t> cycles{node_cycle(node)};
     while (cycles.back() < until && machine_->step(id)) cycles.push_back(node_cycle(node));
@@ -135,6 +144,61 @@ Jump History::back_to(int node, EventBreak kind) {
     }
     goto_cycle(present);
     return {false, 0, "no earlier " + std::string(event_break_name(kind)) + " of node " + std::to_string(node)};
+}
+
+std::uint64_t History::oldest() const {
+    const Kept& first = snapshots_.front();
+    return first.settled ? first.snapshot.cycle : first.reach;
+}
+
+std::optional<std::uint64_t> History::latest(int node, const BoundaryTest& wanted) {
+    const auto id = static_cast<network::NodeId>(node);
+    std::uint64_t until = node_cycle(node);
+    for (std::optional<std::size_t> from = nearest(until); from; --*from) {
+        restore(*from);
+        const std::uint64_t begin = node_cycle(node);
+        std::optional<std::uint64_t> found;
+        while (node_cycle(node) < until) {
+            const cpu::CpuState& s = machine_->node(id).core().state();
+            const Boundary at{s.cycles, s.pc, s.r[cpu::kStackPointer], s.psr};
+            const std::optional<network::NodeStep> step = machine_->step(id);
+            if (!step) break;
+            if (wanted(at, *step)) found = at.cycle;
+        }
+        if (found || *from == 0) return found;
+        until = begin;
+    }
+    return std::nullopt;
+}
+
+Jump History::back_over(int node) {
+    const cpu::CpuState& s = machine_->node(static_cast<network::NodeId>(node)).core().state();
+    const std::uint64_t present = s.cycles;
+    const std::uint32_t stack_pointer = s.r[cpu::kStackPointer], mode = s.psr & cpu::psr::kUserMode;
+    const std::optional<std::uint64_t> call = latest(node, [&](const Boundary& at, const network::NodeStep& step) {
+        return step.outcome.kind == cpu::StepOutcome::Kind::Executed && at.stack_pointer >= stack_pointer &&
+               (at.psr & cpu::psr::kUserMode) == mode && is_call(*machine_, node, at.pc);
+    });
+    if (!call) {
+        goto_cycle(present);
+        return {false, 0, "no call of node " + std::to_string(node) + " at this level before " + cycle_text(present)};
+    }
+    Jump jump = goto_cycle(*call);
+    if (jump.done) jump.what = "back over the call at " + cycle_text(*call);
+    return jump;
+}
+
+Jump History::reverse_continue(int node, const std::set<std::uint32_t>& breakpoints) {
+    const std::uint64_t present = node_cycle(node);
+    const std::optional<std::uint64_t> hit =
+        breakpoints.empty() ? std::nullopt
+                            : latest(node, [&](const Boundary& at, const network::NodeStep&) { return breakpoints.contains(at.pc); });
+    Jump jump = goto_cycle(hit ? *hit : std::min(present, oldest()));
+    if (!jump.done) return jump;
+    jump.what = hit ? "back to the breakpoint hit at " + cycle_text(*hit)
+                    : "no breakpoint of node " + std::to_string(node) + " was hit before " + cycle_text(present) +
+                          ": went back to the oldest cycle kept, " + cycle_text(jump.cycle);
+    return jump;
 }
 
 std::string History::edited() {

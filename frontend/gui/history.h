@@ -14,12 +14,30 @@
 // history's length. Snapshots are the raw payload, uncompressed: a jump pays no
 // decompression.
 //
+// Searching back (back over a call, reverse continue to a breakpoint): segment by
+// segment from the present backwards, the node stepped alone from a snapshot to
+// where the later segment began, the last boundary that matches kept; the first
+// segment with one ends the search, and the machine goes there. Each step is paid
+// once, however far back the match is.
+//
+// DECISION: back over lands on the latest call or calli the node executed before
+// now with its stack pointer at or above the present one, in the same mode (user
+// or supervisor): the last call made at this level, whose return has come back
+// here, or, when the present function made none yet, the call that entered it.
+// Calls deeper down (the callees' own) have a lower stack pointer and are passed.
+//
+// Observers of the event stream (the experiment's reading of interrupts) see the
+// events after a snapshot again when it is restored: their state is kept with each
+// snapshot and put back with it (HistoryObserver).
+//
 // Editing the past: an edit at cycle E (memory, a register) makes every snapshot
 // after E stale, and those before it good only for cycles before E; the events
 // recorded after E go too, and a snapshot of the edited state starts the new future.
 #pragma once
 
+#include <any>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <set>
@@ -37,6 +55,13 @@ struct HistoryOptions {
     std::size_t max_snapshots = 64;
 };
 
+// Something that reads the machine's event stream, kept in step with restores: its
+// state saved with each snapshot, and put back when the snapshot is restored.
+struct HistoryObserver {
+    std::function<std::any()> save;
+    std::function<void(const std::any&)> restore;
+};
+
 // Where a jump went, or why it could not.
 struct Jump {
     bool done = false;
@@ -52,6 +77,8 @@ public:
     // everything recorded is dropped, and its present state is the first snapshot.
     void attach(network::Machine& machine);
     bool attached() const { return machine_ != nullptr; }
+    // Set before attach(); it stays for the machines attached after.
+    void set_observer(HistoryObserver observer) { observer_ = std::move(observer); }
 
     // After any forward move: a snapshot when the interval has passed since the newest.
     void moved();
@@ -64,6 +91,11 @@ public:
     Jump step_back(int node, std::uint64_t count);
     // The cycle node `node` last took `kind` (Interrupt, ContextSwitch or Trap) before its present cycle.
     Jump back_to(int node, EventBreak kind);
+    // Node `node` back over the last call (the DECISION above): it stands on the call.
+    Jump back_over(int node);
+    // The latest cycle before now where node `node` stood at one of `breakpoints`;
+    // the oldest cycle kept when there is none, and the message says so.
+    Jump reverse_continue(int node, const std::set<std::uint32_t>& breakpoints);
     // The user changed the machine's state at its present cycle: the future recorded is dropped.
     std::string edited();
 
@@ -76,6 +108,7 @@ public:
 private:
     struct Kept {
         network::MachineSnapshot snapshot;
+        std::any observed;  // the observer's state then
         std::uint64_t reach = 0;  // the furthest node's cycle: good for run_to(C) with C >= reach
         std::uint64_t limit = std::numeric_limits<std::uint64_t>::max();  // good only for C < limit (edits)
         // Taken where the user edited: every node stands where run_to(the snapshot's cycle) leaves it.
@@ -93,13 +126,26 @@ private:
     std::optional<std::size_t> nearest(std::uint64_t cycle) const;
     // Restores snapshot `index` and runs forward to `cycle`, keeping snapshots past the newest.
     void replay(std::size_t index, std::uint64_t cycle);
+    void restore(std::size_t index);
     // Node `node`'s instruction boundaries from snapshot `index` up to `until`, both ends included.
     std::vector<std::uint64_t> boundaries(std::size_t index, int node, std::uint64_t until);
+    // A boundary of the node a backward search looks at (its state there), and the
+    // step it took from it.
+    struct Boundary {
+        std::uint64_t cycle;
+        std::uint32_t pc, stack_pointer, psr;
+    };
+    using BoundaryTest = std::function<bool(const Boundary& at, const network::NodeStep& step)>;
+    // The cycle of the latest boundary of `node` before its present where `wanted`
+    // holds; the machine is left anywhere.
+    std::optional<std::uint64_t> latest(int node, const BoundaryTest& wanted);
+    std::uint64_t oldest() const;
     std::uint64_t node_cycle(int node) const;
 
     HistoryOptions options_;
     std::uint64_t interval_;
     network::Machine* machine_ = nullptr;
+    HistoryObserver observer_;
     std::vector<Kept> snapshots_;  // in cycle order
     std::set<Event> events_;
 };

@@ -52,6 +52,8 @@ constexpr VerbSyntax kVerbs[] = {
     {"back-to-switch", Verb::BackToSwitch, 0, 0, "back-to-switch"},
     {"back-to-trap", Verb::BackToTrap, 0, 0, "back-to-trap"},
     {"goto-cycle", Verb::GotoCycle, 1, 1, "goto-cycle C"},
+    {"back-over", Verb::BackOver, 0, 0, "back-over"},
+    {"reverse-continue", Verb::ReverseContinue, 0, 0, "reverse-continue"},
 };
 
 std::vector<std::string> words_of(std::string_view line) {
@@ -153,7 +155,9 @@ public:
             case Verb::Reset:
             case Verb::BackToInterrupt:
             case Verb::BackToSwitch:
-            case Verb::BackToTrap: break;
+            case Verb::BackToTrap:
+            case Verb::BackOver:
+            case Verb::ReverseContinue: break;
         }
         return command;
     }

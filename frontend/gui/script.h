@@ -19,6 +19,8 @@
 //   back-to-switch         ... its previous context switch
 //   back-to-trap           ... its previous trap
 //   goto-cycle C           the machine as a run to cycle C leaves it, back or forward
+//   back-over              back over the selected node's last call (history.h)
+//   reverse-continue       back to the latest breakpoint of the selected node hit
 //   break ADDR|SYMBOL      breakpoint on or off on the selected node
 //   break-on EVENT         stop runs at an event on or off: interrupt, switch, trap,
 //                          injected, delivered, halt
@@ -52,6 +54,7 @@ struct ScriptCommand {
         Experiment, RunTrials, RunExperiment, Load, Node, Step, StepOver, Run, RunCycles, RunToInterrupt,
         RunToSwitch, RunToTrap, Break, BreakOn, Reset, Memory, Poke, Timeline, ExportTrace, OpenPanel, ClosePanel,
         Key, Hover, Frames, StepBack, BackToInterrupt, BackToSwitch, BackToTrap, GotoCycle,
+        BackOver, ReverseContinue,
     };
     Verb verb = Verb::Frames;
     std::string text;                 // a path, address, symbol, panel, key, event or view name; a variant

@@ -41,6 +41,12 @@ Session::Session(SessionOptions options)
     : options_(std::move(options)),
       experiment_options_(options_.experiment),
       run_([this](int node) { return has_program(node); }, [this] { return trials_done(); }) {
+    // The experiment reads interrupts from the event stream, which a restore publishes again.
+    run_.history().set_observer(
+        {[this] { return experiment_ ? std::any(experiment_->phases_mark()) : std::any(); },
+         [this](const std::any& mark) {
+             if (experiment_) experiment_->rewind_phases(std::any_cast<const kernel::InterruptPhases::Mark&>(mark));
+         }});
     if (options_.bare_nodes == 0 && images() != nullptr) {
         build_experiment(experiment_options_);
         selected_ = kernel::GapExperiment::kReceiver;
@@ -370,6 +376,16 @@ void Session::goto_cycle(std::uint64_t cycle) {
     jumped(run_.history().goto_cycle(cycle));
 }
 
+void Session::back_over() {
+    begin_action();
+    jumped(run_.history().back_over(selected_));
+}
+
+void Session::reverse_continue() {
+    begin_action();
+    jumped(run_.history().reverse_continue(selected_, run_.breakpoints(selected_)));
+}
+
 void Session::run_trials(std::uint32_t more) {
     if (!is_experiment()) {
         error("There is no experiment on this machine: set one up in the Experiment panel.");
@@ -468,7 +484,9 @@ void Session::update_timeline() {
 // once both nodes have halted, whether it ended as it should.
 void Session::refresh_experiment() {
     if (!experiment_) return;
-    if (experiment_->trials_done() != result_.trials.size() || (machine_->all_halted() && !result_.complete)) {
+    // A jump back can take trials away, and the end.
+    const bool halted = machine_->all_halted();
+    if (experiment_->trials_done() != result_.trials.size() || (halted && !result_.complete) || (!halted && result_.complete)) {
         result_ = experiment_->result();
         recorder_->record_gaps(result_.trials, kernel::GapExperiment::kReceiver);
     }

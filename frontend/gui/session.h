@@ -147,6 +147,10 @@ public:
     void step_back(std::uint64_t count = 1);
     void back_to(EventBreak kind);
     void goto_cycle(std::uint64_t cycle);
+    // Back over the last call of the selected node, and back to the latest
+    // breakpoint of it hit before now (history.h says where each lands).
+    void back_over();
+    void reverse_continue();
     // The experiment: `more` trials, or to its end; breakpoints do not stop these.
     void run_trials(std::uint32_t more);
     void run_experiment();

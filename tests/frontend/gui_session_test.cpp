@@ -476,7 +476,8 @@ TEST_CASE("the app opens on the experiment: two nodes booted with the kernel and
 TEST_CASE("to the next interrupt, then context switch by context switch through an hrecv interrupt") {
     kernel::GapExperiment reference(images(), {kernel::Variant::Hrecv, 2, kernel::Profile::Osf1, 1});
     reference.run();
-    const kernel::InterruptRecord& expected = reference.receiver_interrupts().interrupts().at(0);
+    REQUIRE(!reference.receiver_interrupts().interrupts().empty());
+    const kernel::InterruptRecord& expected = reference.receiver_interrupts().interrupts()[0];
 
     Session session(experiment(kernel::Variant::Hrecv, 2));
     session.run_to_interrupt();
@@ -582,6 +583,43 @@ TEST_CASE("trials, the results and the current trial's gap; the whole experiment
     // Both lanes end idle: the nodes halted at the kernel's node_halted.
     CHECK(session.timeline().lanes[0].segments.back().mode == LaneMode::Idle);
     CHECK(session.halt(1)->pc == images().kernel->symbol("node_halted"));
+}
+
+// The Experiment panel's figures (Session::experiment_result) after jumps back: those
+// the same cycle gave going forward; the interrupts a restore publishes again are
+// not counted twice, and the run taken on from there ends as an uninterrupted one.
+TEST_CASE("the experiment's results after a jump back are those of that cycle going forward") {
+    kernel::GapExperiment reference(images(), {kernel::Variant::Hrecv, 30, kernel::Profile::Osf1, 1});
+    const kernel::ExperimentResult expected = reference.run();
+
+    Session session(experiment(kernel::Variant::Hrecv, 30));
+    std::vector<std::pair<std::uint64_t, kernel::ExperimentResult>> forward;
+    for (int i = 0; i < 3; ++i) {
+        session.run_trials(3);
+        session.finish(100'000'000);
+        session.run_cycles(2'000);  // into the next trial: its interrupt may be half served
+        session.finish(100'000'000);
+        forward.emplace_back(session.machine_cycle(), session.experiment_result());
+    }
+    session.run_experiment();
+    session.finish(100'000'000);
+    REQUIRE(session.experiment_result().complete);
+    for (const std::size_t i : {1, 0, 2}) {
+        session.goto_cycle(forward[i].first);
+        REQUIRE(session.machine_cycle() == forward[i].first);
+        const kernel::ExperimentResult& result = session.experiment_result();
+        CHECK(!result.complete);
+        CHECK(result.trials == forward[i].second.trials);
+        CHECK(result.mean_cycles == forward[i].second.mean_cycles);
+        CHECK(result.breakdown.phases == forward[i].second.breakdown.phases);
+    }
+    session.run_experiment();
+    session.finish(100'000'000);
+    const kernel::ExperimentResult& result = session.experiment_result();
+    REQUIRE(result.complete);
+    CHECK(result.trials == expected.trials);
+    CHECK(result.breakdown.phases == expected.breakdown.phases);
+    CHECK(result.mean_cycles == expected.mean_cycles);
 }
 
 TEST_CASE("the experiment set up again: irecv in the light profile; loading a program gives bare nodes") {
@@ -690,9 +728,11 @@ TEST_CASE("scripts: every command, and errors that name the file and line") {
         "break-on delivered\n"
         "timeline gap\n"
         "timeline 100 200\n"
-        "export-trace /tmp/a trace.json\n",
+        "export-trace /tmp/a trace.json\n"
+        "back-over\n"
+        "reverse-continue\n",
         "demo.gui", kPanels);
-    REQUIRE(commands.size() == 26);
+    REQUIRE(commands.size() == 28);
     using Verb = ScriptCommand::Verb;
     CHECK(commands[0].verb == Verb::Load);
     CHECK(commands[0].text == "/tmp/my program");
@@ -724,6 +764,8 @@ TEST_CASE("scripts: every command, and errors that name the file and line") {
     CHECK(commands[24].count == 100);
     CHECK(commands[24].count2 == 200);
     CHECK(commands[25].text == "/tmp/a trace.json");
+    CHECK(commands[26].verb == Verb::BackOver);
+    CHECK(commands[27].verb == Verb::ReverseContinue);
 
     const auto error_of = [](const char* text) {
         try {
