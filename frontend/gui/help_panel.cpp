@@ -22,7 +22,7 @@ void HelpPanel::draw(Session&, UiShared&) {
     const char* gestures[][2] = {
         {"Disassembly", "click a line to select it; click its left margin for a breakpoint; the wheel scrolls"},
         {"Memory", "click a byte to edit it: two hex digits, Enter (Tab: the next byte, Escape: cancel)"},
-        {"Timeline", "the wheel zooms about the pointer, dragging pans, hovering shows exact cycles; Gap zooms to the last trial"},
+        {"Timeline", "a click takes the machine to that cycle (back or forward, by replay); the wheel zooms about the pointer, dragging pans, hovering shows exact cycles; Gap zooms to the last trial"},
         {"Mesh", "click a node to select it"},
         {"Address boxes", "hex with or without 0x, or a symbol of the node's programs (the kernel's and its process's)"},
     };

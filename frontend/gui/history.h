@@ -77,8 +77,9 @@ public:
     // everything recorded is dropped, and its present state is the first snapshot.
     void attach(network::Machine& machine);
     bool attached() const { return machine_ != nullptr; }
-    // Set before attach(); it stays for the machines attached after.
+    // Set before attach(); they stay for the machines attached after.
     void set_observer(HistoryObserver observer) { observer_ = std::move(observer); }
+    void set_options(HistoryOptions options) { options_ = options; }
 
     // After any forward move: a snapshot when the interval has passed since the newest.
     void moved();

@@ -46,6 +46,7 @@ constexpr VerbSyntax kVerbs[] = {
     {"close-panel", Verb::ClosePanel, 1, 1, "close-panel NAME"},
     {"key", Verb::Key, 1, 1, "key NAME"},
     {"hover", Verb::Hover, 2, 2, "hover X Y"},
+    {"click", Verb::Click, 2, 2, "click X Y"},
     {"frames", Verb::Frames, 1, 1, "frames N"},
     {"step-back", Verb::StepBack, 0, 1, "step-back [N]"},
     {"back-to-interrupt", Verb::BackToInterrupt, 0, 0, "back-to-interrupt"},
@@ -149,6 +150,7 @@ public:
                 if (!find_key_binding(args[0])) fail("key: no key binding '" + args[0] + "' (keys: " + key_list() + ")");
                 break;
             case Verb::Hover:
+            case Verb::Click:
                 command.count = count(name, args[0]);
                 command.count2 = count(name, args[1]);
                 break;

@@ -376,6 +376,11 @@ void Session::goto_cycle(std::uint64_t cycle) {
     jumped(run_.history().goto_cycle(cycle));
 }
 
+void Session::set_history_options(const HistoryOptions& options) {
+    run_.history().set_options(options);
+    reset();
+}
+
 void Session::back_over() {
     begin_action();
     jumped(run_.history().back_over(selected_));

@@ -32,6 +32,7 @@
 namespace xp860::gui {
 
 struct Jump;
+struct HistoryOptions;
 
 struct SessionOptions {
     // Where the experiment's ROM, kernel and benchmark come from
@@ -115,6 +116,10 @@ public:
     bool running() const { return run_.running(); }
     const std::optional<Stop>& last_stop() const { return last_stop_; }
     const std::set<std::uint32_t>& breakpoints(int node) const { return run_.breakpoints(node); }
+    // The snapshots kept to go back (their count and bytes, for the benchmark).
+    const History& history() const { return run_.history(); }
+    // The snapshots' policy, for the benchmark to compare: the machine is built again.
+    void set_history_options(const HistoryOptions& options);
     bool breaks_on(EventBreak kind) const { return run_.breaks_on(kind); }
     const Message& message() const { return message_; }
     // The timeline and the mesh's traffic, as of the last update_timeline().
