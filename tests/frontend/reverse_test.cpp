@@ -290,3 +290,25 @@ TEST_CASE("the experiment's interrupt records after a jump are those of that cyc
         CHECK_MESSAGE(records() == forward[i].second, "goto-cycle " << forward[i].first);
     }
 }
+
+// The snapshots' memory stays within max_bytes: over it, every second snapshot goes
+// and the interval doubles (history.h); jumps still land on the forward states.
+TEST_CASE("the history thins its snapshots to stay within its byte budget") {
+    Rig rig(100);
+    const std::uint64_t one = network::take_snapshot(rig.machine()).bytes.size();
+    rig.control.history().set_options({20'000, 1000, one * 6});
+    rig.control.attach(rig.machine());
+    std::vector<std::pair<std::uint64_t, State>> forward;
+    for (int i = 0; i < 6; ++i) {
+        rig.control.start({RunGoal::Kind::Cycles, 70'000, 0});
+        while (!rig.control.advance(kBudget)) {}
+        forward.emplace_back(rig.machine().cycle(), state_of(rig.machine()));
+        CHECK(rig.control.history().snapshot_bytes() <= one * 6);
+    }
+    CHECK(rig.control.history().interval() >= 80'000);  // thinned at least twice
+    CHECK(rig.control.history().snapshot_count() <= 6);
+    for (const auto& [at, state] : forward) {
+        REQUIRE(rig.control.history().goto_cycle(at).done);
+        CHECK(state_of(rig.machine()) == state);
+    }
+}
