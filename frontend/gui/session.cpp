@@ -227,6 +227,39 @@ std::span<const std::uint8_t> Session::memory(int node, AddressSpace space, std:
     return std::as_const(this->node(node).memory()).bytes(*where.physical, size);
 }
 
+void Session::watch_memory(int node, AddressSpace space, std::uint32_t address, std::uint32_t size) {
+    watched_ = {};
+    watched_.node = node;
+    watched_.space = space;
+    watched_.address = address;
+    watched_.size = size;
+}
+
+std::span<const std::uint8_t> Session::memory_before_last_action(int node, AddressSpace space, std::uint32_t address,
+                                                                 std::uint32_t size) const {
+    const WatchedMemory& kept = memory_before_;
+    if (kept.node != node || kept.space != space || address < kept.address || size == 0 ||
+        std::uint64_t{address} + size > std::uint64_t{kept.address} + kept.bytes.size())
+        return {};
+    const std::uint32_t offset = address - kept.address;
+    for (std::uint32_t row = offset / WatchedMemory::kRow; row <= (offset + size - 1) / WatchedMemory::kRow; ++row)
+        if (!kept.known[row]) return {};
+    return std::span(kept.bytes).subspan(offset, size);
+}
+
+// The watched range's bytes now, for the next action to be compared with.
+void Session::keep_watched_memory() {
+    memory_before_ = watched_;
+    if (watched_.node < 0 || watched_.node >= node_count()) return;
+    memory_before_.bytes.assign(watched_.size, 0);
+    for (std::uint32_t offset = 0; offset < watched_.size; offset += WatchedMemory::kRow) {
+        const std::uint32_t length = std::min(WatchedMemory::kRow, watched_.size - offset);
+        const auto row = memory(watched_.node, watched_.space, watched_.address + offset, length);
+        memory_before_.known.push_back(!row.empty());
+        std::ranges::copy(row, memory_before_.bytes.begin() + offset);
+    }
+}
+
 std::optional<std::uint32_t> Session::instruction(int node, std::uint32_t address) const {
     return this->node(node).memory().peek_instruction(address);
 }
@@ -328,6 +361,7 @@ void Session::reset() {
 void Session::begin_action() {
     if (running()) run_.pause();
     for (int i = 0; i < node_count(); ++i) before_last_action_[static_cast<std::size_t>(i)] = cpu(i);
+    keep_watched_memory();
 }
 
 void Session::step_into(std::uint64_t count) {

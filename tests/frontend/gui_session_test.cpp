@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cpu/control_registers.h"
+#include "cpu/little_endian.h"
 #include "frontend/built_images.h"
 #include "frontend/timeline/cycle_text.h"
 #include "frontend/gui/key_bindings.h"
@@ -620,6 +621,39 @@ TEST_CASE("the experiment's results after a jump back are those of that cycle go
     CHECK(result.trials == expected.trials);
     CHECK(result.breakdown.phases == expected.breakdown.phases);
     CHECK(result.mean_cycles == expected.mean_cycles);
+}
+
+// What the views highlight (the registers and memory as the last action began),
+// after a run forward and after a jump back: the benchmark's trials_done word,
+// watched as the memory view watches its rows, counts 0 then 2 going forward, and
+// back from 2 to 0; the registers' "before" is the state the jump left.
+TEST_CASE("the values before the last action, for the highlights, going forward and jumping back") {
+    Session session(experiment(kernel::Variant::Hrecv, 10));
+    const int receiver = static_cast<int>(kernel::GapExperiment::kReceiver);
+    session.run_to_interrupt();  // the kernel has turned paging on: the word is read through the page tables
+    session.finish(100'000'000);
+    const std::uint64_t early = session.machine_cycle();
+    REQUIRE(session.paging(receiver));
+    const std::uint32_t trials_done = benchmark_symbol("trials_done") & ~15u;
+    const std::uint32_t offset = benchmark_symbol("trials_done") - trials_done;
+    session.watch_memory(receiver, AddressSpace::Virtual, trials_done, 64);
+    const auto word = [&](std::span<const std::uint8_t> bytes) {
+        REQUIRE(bytes.size() == 64);
+        return cpu::load_little_endian(bytes.subspan(offset, 4));
+    };
+    session.run_trials(2);
+    session.finish(100'000'000);
+    CHECK(word(session.memory_before_last_action(receiver, AddressSpace::Virtual, trials_done, 64)) == 0);
+    CHECK(word(session.memory(receiver, AddressSpace::Virtual, trials_done, 64)) == 2);
+    const cpu::CpuState at_two = session.cpu(receiver);
+    session.goto_cycle(early);
+    CHECK(word(session.memory_before_last_action(receiver, AddressSpace::Virtual, trials_done, 64)) == 2);
+    CHECK(word(session.memory(receiver, AddressSpace::Virtual, trials_done, 64)) == 0);
+    CHECK(session.cpu_before_last_action(receiver) == at_two);
+    CHECK(session.cpu(receiver).cycles < at_two.cycles);
+    // Outside what was watched: nothing known, nothing highlighted.
+    CHECK(session.memory_before_last_action(receiver, AddressSpace::Virtual, trials_done + 64, 4).empty());
+    CHECK(session.memory_before_last_action(receiver, AddressSpace::Physical, trials_done, 4).empty());
 }
 
 TEST_CASE("the experiment set up again: irecv in the light profile; loading a program gives bare nodes") {
