@@ -1,8 +1,8 @@
 // Speed of going back in the desktop app (frontend/gui/history.h): the seed's
 // experiment run to its end in the app's model (gui::Session, hrecv in the osf1
 // profile on one thread, as the app opens it and as `xp860 bench` runs it), then
-// jumps to random cycles, and steps back, back over a call and back to the previous
-// interrupt from random points: each one's latency, median and max, and the memory
+// jumps to random cycles, and steps back, back over a call, back to the previous
+// interrupt and backwards to the previous handler from random points (the receiver's): each one's latency, median and max, and the memory
 // the history's snapshots hold. The goal: every jump within 200 ms, at most
 // 1 GB of snapshots, on 10,000 trials. Prints figures; no pass/fail.
 //
@@ -44,6 +44,8 @@ public:
     }
 
     int run() {
+        const int receiver = static_cast<int>(kernel::GapExperiment::kReceiver);
+        session_.select_node(receiver);
         const bench::Stopwatch forward;
         session_.run_experiment();
         session_.finish(UINT64_MAX / 2);
@@ -55,6 +57,12 @@ public:
         add(timed("step-back", [&](std::uint64_t) { session_.step_back(1); }, true));
         add(timed("back-over", [&](std::uint64_t) { session_.back_over(); }, true));
         add(timed("back-to-interrupt", [&](std::uint64_t) { session_.back_to(gui::EventBreak::Interrupt); }, true));
+        // Backwards to the previous trial's handler: a breakpoint on its first instruction.
+        std::string why;
+        const auto handler = session_.resolve_address(receiver, "handler", why);
+        if (!handler) throw std::runtime_error(why);
+        session_.toggle_breakpoint(receiver, *handler);
+        add(timed("reverse-continue to handler", [&](std::uint64_t) { session_.reverse_continue(); }, true));
         return report_.finish();
     }
 

@@ -154,9 +154,10 @@ std::uint64_t History::oldest() const {
     return first.settled ? first.snapshot.cycle : first.reach;
 }
 
-std::optional<std::uint64_t> History::latest(int node, const BoundaryTest& wanted) {
+std::optional<std::uint64_t> History::latest(int node, const BoundaryTest& wanted, std::uint64_t reach) {
     const auto id = static_cast<network::NodeId>(node);
     std::uint64_t until = node_cycle(node);
+    const std::uint64_t horizon = until > reach ? until - reach : 0;
     for (std::optional<std::size_t> from = nearest(until); from; --*from) {
         restore(*from);
         const std::uint64_t begin = node_cycle(node);
@@ -168,7 +169,7 @@ std::optional<std::uint64_t> History::latest(int node, const BoundaryTest& wante
             if (!step) break;
             if (wanted(at, *step)) found = at.cycle;
         }
-        if (found || *from == 0) return found;
+        if (found || *from == 0 || begin <= horizon) return found;
         until = begin;
     }
     return std::nullopt;
@@ -178,13 +179,15 @@ Jump History::back_over(int node) {
     const cpu::CpuState& s = machine_->node(static_cast<network::NodeId>(node)).core().state();
     const std::uint64_t present = s.cycles;
     const std::uint32_t stack_pointer = s.r[cpu::kStackPointer], mode = s.psr & cpu::psr::kUserMode;
-    const std::optional<std::uint64_t> call = latest(node, [&](const Boundary& at, const network::NodeStep& step) {
+    const auto call_here = [&](const Boundary& at, const network::NodeStep& step) {
         return step.outcome.kind == cpu::StepOutcome::Kind::Executed && at.stack_pointer >= stack_pointer &&
                (at.psr & cpu::psr::kUserMode) == mode && is_call(*machine_, node, at.pc);
-    });
+    };
+    const std::optional<std::uint64_t> call = latest(node, call_here, kBackOverReach);
     if (!call) {
         goto_cycle(present);
-        return {false, 0, "no call of node " + std::to_string(node) + " at this level before " + cycle_text(present)};
+        return {false, 0, "no call of node " + std::to_string(node) + " at this level in the " +
+                              std::to_string(kBackOverReach) + " cycles before " + cycle_text(present)};
     }
     Jump jump = goto_cycle(*call);
     if (jump.done) jump.what = "back over the call at " + cycle_text(*call);

@@ -29,6 +29,9 @@
 // or supervisor): the last call made at this level, whose return has come back
 // here, or, when the present function made none yet, the call that entered it.
 // Calls deeper down (the callees' own) have a lower stack pointer and are passed.
+// The search reaches back kBackOverReach cycles at most (to the snapshot before that):
+// a function entered without a call (a trap handler, the program's entry) has no
+// call to land on, and the whole history would be searched for nothing.
 //
 // Observers of the event stream (the experiment's reading of interrupts) see the
 // events after a snapshot again when it is restored: their state is kept with each
@@ -53,6 +56,10 @@
 #include "network/machine_snapshot.h"
 
 namespace xp860::gui {
+
+// 20 ms of the machine's time at 50 MHz; about a quarter of a second of host time
+// stepping one node (xp860-bench-reverse).
+inline constexpr std::uint64_t kBackOverReach = 1'000'000;
 
 struct HistoryOptions {
     std::uint64_t interval = 100'000;  // cycles of forward running between snapshots, at first
@@ -143,8 +150,10 @@ private:
     };
     using BoundaryTest = std::function<bool(const Boundary& at, const network::NodeStep& step)>;
     // The cycle of the latest boundary of `node` before its present where `wanted`
-    // holds; the machine is left anywhere.
-    std::optional<std::uint64_t> latest(int node, const BoundaryTest& wanted);
+    // holds, searching back `reach` cycles at least (every snapshot's segment that
+    // begins within them); the machine is left anywhere.
+    std::optional<std::uint64_t> latest(int node, const BoundaryTest& wanted,
+                                        std::uint64_t reach = std::numeric_limits<std::uint64_t>::max());
     std::uint64_t oldest() const;
     std::uint64_t count_bytes() const;
     std::uint64_t node_cycle(int node) const;

@@ -188,15 +188,16 @@ TEST_CASE("xp860-bench-cc --json: each program's cycles and iterations as in the
 }
 
 TEST_CASE("xp860-bench-reverse --json: the run's cycles and snapshots as in the text, every jump measured") {
-    const json figures = document("xp860-bench-reverse", "--quick", 5,
+    const json figures = document("xp860-bench-reverse", "--quick", 6,
                                   {"measure", "trials", "cycles", "snapshots", "snapshot_interval", "snapshot_bytes",
                                    "count", "found_none", "median_ms", "max_ms"},
                                   9);
     const auto text = text_counts("xp860-bench-reverse", "--quick",
                                   "^[a-z ,-]+: +(\\d+): .*\\((\\d+) trials, (\\d+) cycles; (\\d+) snapshots every (\\d+) cycles");
-    REQUIRE(text.size() == 5);
-    const char* measures[] = {"run forward, snapshots taken", "goto-cycle", "step-back", "back-over", "back-to-interrupt"};
-    for (std::size_t i = 0; i < 5; ++i) {
+    REQUIRE(text.size() == 6);
+    const char* measures[] = {"run forward, snapshots taken", "goto-cycle", "step-back", "back-over", "back-to-interrupt",
+                              "reverse-continue to handler"};
+    for (std::size_t i = 0; i < 6; ++i) {
         CAPTURE(i);
         CHECK(figures[i]["measure"] == measures[i]);
         CHECK(figures[i]["count"] == text[i][0]);
@@ -206,7 +207,7 @@ TEST_CASE("xp860-bench-reverse --json: the run's cycles and snapshots as in the 
         CHECK(figures[i]["cycles"] == text[i][2]);
         CHECK(figures[i]["snapshots"] == text[i][3]);
         CHECK(figures[i]["snapshot_interval"] == text[i][4]);
-        CHECK(figures[i]["cycles"] == figures[0]["cycles"]);  // one run, measured five ways
+        CHECK(figures[i]["cycles"] == figures[0]["cycles"]);  // one run, measured six ways
         CHECK(figures[i]["median_ms"] <= figures[i]["max_ms"]);
         // Every snapshot holds at least the two nodes' cores and some memory.
         CHECK(figures[i]["snapshot_bytes"].get<std::uint64_t>() > figures[i]["snapshots"].get<std::uint64_t>() * 4096);
