@@ -57,9 +57,10 @@
 
 namespace xp860::gui {
 
-// 20 ms of the machine's time at 50 MHz; about a quarter of a second of host time
-// stepping one node (xp860-bench-reverse).
-inline constexpr std::uint64_t kBackOverReach = 1'000'000;
+// 8 ms of the machine's time at 50 MHz. A search that finds nothing steps the node
+// through all of it: at a million cycles that took up to 390 ms on the loaded shared
+// machine (xp860-bench-reverse, 10,000 trials), over the 200 ms a jump may take.
+inline constexpr std::uint64_t kBackOverReach = 400'000;
 
 struct HistoryOptions {
     std::uint64_t interval = 100'000;  // cycles of forward running between snapshots, at first
