@@ -134,10 +134,11 @@ void Session::attach_machine(const std::vector<timeline::LaneSetup>& lanes) {
 }
 
 // Every event the machine publishes: the timeline reads it, the mesh's traffic, and
-// run control, which may stop on it.
-// Events before the furthest cycle reached are history replayed: the timeline has them.
+// run control, which may stop on it. Events before the furthest cycle reached are
+// history replayed: the timeline has them, and run control reads them with the
+// markers they made then (a run after going back stops at them too).
 void Session::observe(const MachineEvent& event) {
-    if (event.cycle >= frontier_) run_.notice(event, recorder_->observe(event));
+    run_.notice(event, event.cycle >= frontier_ ? recorder_->observe(event) : recorder_->markers_at(event.node, event.cycle));
 }
 
 // ---- Reading

@@ -656,6 +656,37 @@ TEST_CASE("the values before the last action, for the highlights, going forward 
     CHECK(session.memory_before_last_action(receiver, AddressSpace::Physical, trials_done, 4).empty());
 }
 
+// Runs after going back stop at the events they meet again, before the furthest
+// cycle reached: the receiver's interrupts and switches, at the cycles and in the
+// states the same runs gave going forward.
+TEST_CASE("after going back, runs to an interrupt or a switch stop at the ones met going forward") {
+    Session session(experiment(kernel::Variant::Hrecv, 10));
+    const int receiver = static_cast<int>(kernel::GapExperiment::kReceiver);
+    session.select_node(receiver);
+    std::vector<cpu::CpuState> interrupts, switches;
+    for (int i = 0; i < 3; ++i) {
+        session.run_to_interrupt();
+        session.finish(100'000'000);
+        interrupts.push_back(session.cpu(receiver));
+        session.run_to_context_switch();
+        session.finish(100'000'000);
+        switches.push_back(session.cpu(receiver));
+    }
+    session.back_to(EventBreak::Interrupt);
+    session.back_to(EventBreak::Interrupt);
+    session.back_to(EventBreak::Interrupt);  // the first interrupt's handler entry
+    REQUIRE(session.cpu(receiver).cycles < interrupts[1].cycles);
+    session.run_to_context_switch();
+    session.finish(100'000'000);
+    CHECK(session.cpu(receiver) == switches[0]);
+    for (std::size_t i = 1; i < 3; ++i) {
+        session.run_to_interrupt();
+        session.finish(100'000'000);
+        REQUIRE(session.last_stop()->reason == Stop::Reason::Event);
+        CHECK(session.cpu(receiver) == interrupts[i]);
+    }
+}
+
 TEST_CASE("the experiment set up again: irecv in the light profile; loading a program gives bare nodes") {
     Session session(experiment(kernel::Variant::Hrecv, 5));
     CHECK(session.configure_experiment({kernel::Variant::Irecv, 2, kernel::Profile::Light, 1}));
