@@ -23,6 +23,8 @@
 #include "frontend/gui/palette.h"
 #include "kernel/gap_experiment.h"
 #include "tests/test_support.h"
+#include "toolchain/hex.h"
+#include "toolchain/object_file.h"
 
 using namespace xp860;
 using gui::Rgb;
@@ -342,6 +344,38 @@ TEST_CASE_FIXTURE(GuiFixture, "Ctrl+F5 and reverse-continue run backwards to the
           std::string::npos);
     CHECK(result.output.find(where + "9: no breakpoint of node 0 was hit before cycle 180: went back to the oldest "
                                      "cycle kept, cycle 0. node 0 at cycle 0, pc ") != std::string::npos);
+}
+
+// The README's second screenshot, as its script makes it: reverse-continue from the
+// end of trial 25 lands on the handler's first instruction in trial 25, at the cycle
+// the kernel side's record of that interrupt puts the handler's start (taken, then
+// entry, net read and save); the memory view's trials_done word, 25 before the jump
+// and 24 after it, is drawn in the changed colour.
+TEST_CASE_FIXTURE(GuiFixture, "docs/xp860-gui-back.gui: back into the 25th trial's handler, what changed highlighted") {
+    kernel::GapExperiment reference(frontend::experiment_images(), {kernel::Variant::Hrecv, 25, kernel::Profile::Osf1, 1});
+    const kernel::ExperimentResult result = reference.run();
+    REQUIRE(result.trials.size() == 25);
+    REQUIRE(result.trials[24].interrupt);
+    const kernel::InterruptRecord& interrupt = *result.trials[24].interrupt;
+    REQUIRE(interrupt.handler);
+    std::uint64_t handler = interrupt.taken;
+    for (const kernel::Phase phase : {kernel::Phase::InterruptEntry, kernel::Phase::KernelNetRead, kernel::Phase::ContextSave})
+        handler += interrupt.cycles[static_cast<std::size_t>(phase)];
+    const auto script_file = test::source_dir() / "docs/xp860-gui-back.gui";
+    const auto png = path("back-handler.png");
+    const auto ran = run("--script " + script_file.string() + " --screenshot " + png.string());
+    REQUIRE_MESSAGE(ran.status == 0, ran.output);
+    const std::uint32_t entry = toolchain::find_symbol(frontend::experiment_images().program, "handler")->value;
+    CHECK_MESSAGE(ran.output.find(script_file.string() + ":9: back to the breakpoint hit at cycle " +
+                                  std::to_string(handler) + ". node 1 at cycle " + std::to_string(handler) +
+                                  ", pc 0x" + toolchain::hex(entry, "%08llx")) != std::string::npos,
+                  ran.output);
+    const Image image = read_png(png);
+    const Region memory = panel_region("memory", image.width, image.height);
+    int changed = 0;
+    for (int y = memory.y0; y < memory.y1; ++y)
+        for (int x = memory.x0; x < memory.x1; ++x) changed += image.is(x, y, gui::palette::kChanged);
+    CHECK(changed >= 10);
 }
 
 TEST_CASE_FIXTURE(GuiFixture, "a click on the timeline's ruler takes the machine to the cycle under the pointer") {
