@@ -9,6 +9,7 @@
 //   xp860-bench-reverse [--trials N] [--jumps N] [--quick] [--json]
 //                                    (--quick: 100 trials, 20 jumps: about a second)
 #include <cstdio>
+#include <ctime>
 #include <functional>
 #include <random>
 #include <string>
@@ -35,7 +36,13 @@ struct Row {
     int found_none = 0;  // a back-over from a function that made no call, say
     bench::Timings milliseconds;
     double max_milliseconds = 0;
+    // The process's CPU time (std::clock): what the jump cost without the other
+    // programs on a shared, loaded machine taking turns.
+    bench::Timings cpu_milliseconds;
+    double max_cpu_milliseconds = 0;
 };
+
+double cpu_milliseconds() { return static_cast<double>(std::clock()) * 1e3 / CLOCKS_PER_SEC; }
 
 class Measurer {
 public:
@@ -47,12 +54,14 @@ public:
         const int receiver = static_cast<int>(kernel::GapExperiment::kReceiver);
         session_.select_node(receiver);
         const bench::Stopwatch forward;
+        const double forward_cpu = cpu_milliseconds();
         session_.run_experiment();
         session_.finish(UINT64_MAX / 2);
-        const double forward_ms = forward.seconds() * 1e3;
+        const double forward_ms = forward.seconds() * 1e3, forward_cpu_ms = cpu_milliseconds() - forward_cpu;
         if (!session_.experiment_result().complete) throw std::runtime_error("the experiment did not finish: " + session_.message().text);
         end_ = session_.machine_cycle();
-        add({"run forward, snapshots taken", 1, 0, {forward_ms, forward_ms}, forward_ms});
+        add({"run forward, snapshots taken", 1, 0, {forward_ms, forward_ms}, forward_ms, {forward_cpu_ms, forward_cpu_ms},
+             forward_cpu_ms});
         add(timed("goto-cycle", [&](std::uint64_t cycle) { session_.goto_cycle(cycle); }, false));
         add(timed("step-back", [&](std::uint64_t) { session_.step_back(1); }, true));
         add(timed("back-over", [&](std::uint64_t) { session_.back_over(); }, true));
@@ -78,18 +87,21 @@ private:
     // to first, untimed, when `from_point`. A search back that finds nothing has
     // searched the whole history: it counts, as the slowest case.
     Row timed(const std::string& what, const std::function<void(std::uint64_t)>& action, bool from_point) {
-        std::vector<double> milliseconds;
+        std::vector<double> milliseconds, cpu;
         int found_none = 0;
         for (int i = 0; i < setup_.jumps; ++i) {
             const std::uint64_t cycle = random_() % end_;
             if (from_point) session_.goto_cycle(cycle);
             const bench::Stopwatch stopwatch;
+            const double cpu_start = cpu_milliseconds();
             action(cycle);
             milliseconds.push_back(stopwatch.seconds() * 1e3);
+            cpu.push_back(cpu_milliseconds() - cpu_start);
             if (session_.message().level == gui::Message::Level::Error) ++found_none;
         }
-        const double max = *std::ranges::max_element(milliseconds);
-        return {what, setup_.jumps, found_none, bench::best_and_median(std::move(milliseconds)), max};
+        const double max = *std::ranges::max_element(milliseconds), max_cpu = *std::ranges::max_element(cpu);
+        return {what, setup_.jumps, found_none, bench::best_and_median(std::move(milliseconds)), max,
+                bench::best_and_median(std::move(cpu)), max_cpu};
     }
 
     void add(const Row& row) {
@@ -103,10 +115,13 @@ private:
                      {"count", row.count},
                      {"found_none", row.found_none},
                      {"median_ms", row.milliseconds.median},
-                     {"max_ms", row.max_milliseconds}},
-                    "%-30s %4d: median %8.2f ms, max %8.2f ms, %d found none  (%u trials, %llu cycles; %zu "
-                    "snapshots every %llu cycles, %.1f MB)\n",
-                    (row.measure + ":").c_str(), row.count, row.milliseconds.median, row.max_milliseconds, row.found_none,
+                     {"max_ms", row.max_milliseconds},
+                     {"median_cpu_ms", row.cpu_milliseconds.median},
+                     {"max_cpu_ms", row.max_cpu_milliseconds}},
+                    "%-30s %4d: median %8.2f ms, max %8.2f ms (CPU %8.2f, %8.2f), %d found none  (%u trials, %llu "
+                    "cycles; %zu snapshots every %llu cycles, %.1f MB)\n",
+                    (row.measure + ":").c_str(), row.count, row.milliseconds.median, row.max_milliseconds,
+                    row.cpu_milliseconds.median, row.max_cpu_milliseconds, row.found_none,
                     setup_.trials, static_cast<unsigned long long>(end_), history.snapshot_count(),
                     static_cast<unsigned long long>(history.interval()),
                     static_cast<double>(history.snapshot_bytes()) / 1e6);
