@@ -52,6 +52,9 @@ constexpr VerbSyntax kVerbs[] = {
     {"back-to-switch", Verb::BackToSwitch, 0, 0, "back-to-switch"},
     {"back-to-trap", Verb::BackToTrap, 0, 0, "back-to-trap"},
     {"goto-cycle", Verb::GotoCycle, 1, 1, "goto-cycle C"},
+    {"save-snapshot", Verb::SaveSnapshot, 1, SIZE_MAX, "save-snapshot PATH"},
+    {"load-snapshot", Verb::LoadSnapshot, 1, SIZE_MAX, "load-snapshot PATH"},
+    {"set-reg", Verb::SetRegister, 3, 3, "set-reg NODE REG VALUE"},
 };
 
 std::vector<std::string> words_of(std::string_view line) {
@@ -78,7 +81,9 @@ public:
         const std::string name(syntax.name);
         switch (syntax.verb) {
             case Verb::Load:
-            case Verb::ExportTrace: {
+            case Verb::ExportTrace:
+            case Verb::SaveSnapshot:
+            case Verb::LoadSnapshot: {
                 // The path is the rest of the line, so it may hold spaces.
                 std::string_view rest = line.substr(line.find(words.front()) + words.front().size());
                 while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);
@@ -146,6 +151,16 @@ public:
                 command.text = args[0];
                 if (!find_key_binding(args[0])) fail("key: no key binding '" + args[0] + "' (keys: " + key_list() + ")");
                 break;
+            case Verb::SetRegister: {
+                command.count = count(name, args[0]);
+                command.text = args[1];
+                std::string why;
+                if (!editable_register(args[1], why)) fail("set-reg: " + why);
+                const auto value = parse_address(args[2]);
+                if (!value) fail("set-reg: '" + args[2] + "' is not a 32-bit value in hex");
+                command.count2 = *value;
+                break;
+            }
             case Verb::Hover:
                 command.count = count(name, args[0]);
                 command.count2 = count(name, args[1]);

@@ -28,6 +28,9 @@
 //   timeline fit|gap|FIRST LAST   the timeline's view: everything, the current
 //                          trial's gap, or the cycles FIRST..LAST
 //   export-trace PATH      write the timeline as Chrome trace JSON (Perfetto)
+//   save-snapshot PATH     write the machine as `xp860 run --save-at` does
+//   load-snapshot PATH     the machine from a snapshot of the same machine set up
+//   set-reg NODE REG VALUE set r1..r31 (sp, fp), f2..f31 or pc of NODE to VALUE (hex)
 //   open-panel NAME        show a panel; close-panel NAME hides it
 //   key NAME               press a key of the help panel (F10, Shift+F5, ...)
 //   hover X Y              hold the pointer at pixel (X, Y) of the window (tooltips)
@@ -51,13 +54,14 @@ struct ScriptCommand {
     enum class Verb : std::uint8_t {
         Experiment, RunTrials, RunExperiment, Load, Node, Step, StepOver, Run, RunCycles, RunToInterrupt,
         RunToSwitch, RunToTrap, Break, BreakOn, Reset, Memory, Poke, Timeline, ExportTrace, OpenPanel, ClosePanel,
-        Key, Hover, Frames, StepBack, BackToInterrupt, BackToSwitch, BackToTrap, GotoCycle,
+        Key, Hover, Frames, StepBack, BackToInterrupt, BackToSwitch, BackToTrap, GotoCycle, SaveSnapshot,
+        LoadSnapshot, SetRegister,
     };
     Verb verb = Verb::Frames;
-    std::string text;                 // a path, address, symbol, panel, key, event or view name; a variant
+    std::string text;                 // a path, address, symbol, panel, key, event, view or register name; a variant
     std::string text2;                // experiment's profile
     std::uint64_t count = 0;          // instructions, cycles, a node, frames, trials; hover's X; a view's first cycle
-    std::uint64_t count2 = 0;         // hover's Y; a view's last cycle; run-trials' MAX
+    std::uint64_t count2 = 0;         // hover's Y; a view's last cycle; run-trials' MAX; set-reg's value
     std::vector<std::uint8_t> bytes;  // poke
     std::string where;                // "FILE:LINE", for messages about it
 };

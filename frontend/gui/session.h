@@ -24,6 +24,7 @@
 #include "frontend/gui/program_symbols.h"
 #include "frontend/gui/run_control.h"
 #include "frontend/gui/timeline_names.h"
+#include "frontend/snapshot_file.h"
 #include "frontend/timeline/timeline_recorder.h"
 #include "kernel/gap_experiment.h"
 #include "network/machine.h"
@@ -154,6 +155,21 @@ public:
     void toggle_breakpoint(int node, std::uint32_t address);
     void toggle_event_break(EventBreak kind);
     bool write_memory(int node, AddressSpace space, std::uint32_t address, std::span<const std::uint8_t> bytes);
+    // Sets register `name` of `node` (editable_register() says which) to `value`
+    // through run control; like a memory edit, after going back it discards the future.
+    bool set_register(int node, std::string_view name, std::uint32_t value);
+
+    // --- snapshots (session_snapshot.cpp; docs/snapshots.md) ---
+    // The machine as a snapshot file describes it (`xp860 run --save-at`'s format).
+    frontend::SnapshotDescription describe_machine() const;
+    // The machine to `path`; false, with the message saying why, when it cannot be.
+    bool save_snapshot(const std::string& path);
+    // The machine from `path`, a snapshot of the machine set up here (the same
+    // experiment, or bare nodes with the same programs): restored into a machine
+    // built afresh, which replaces this one only once it has loaded, so on any
+    // error the machine stays as it was and the message names the file.
+    bool load_snapshot(const std::string& path);
+    bool load_snapshot(const frontend::SnapshotFile& file, const std::string& name);
     // The timeline as Chrome trace JSON (frontend/timeline/chrome_trace.h) in `path`.
     bool export_trace(const std::string& path);
 
@@ -173,8 +189,12 @@ private:
     };
 
     const kernel::ExperimentImages* images();
-    void build_experiment(const kernel::ExperimentOptions& options);
-    void build_bare(int nodes, std::vector<std::optional<BareProgram>> programs);
+    // With `saved`, the new machine is loaded from it (a ToolError naming `saved_name`
+    // if it does not fit) before it replaces the present one.
+    void build_experiment(const kernel::ExperimentOptions& options, const frontend::SnapshotFile* saved = nullptr,
+                          const std::string& saved_name = {});
+    void build_bare(int nodes, std::vector<std::optional<BareProgram>> programs,
+                    const frontend::SnapshotFile* saved = nullptr, const std::string& saved_name = {});
     void attach_machine(const std::vector<timeline::LaneSetup>& lanes);
     void observe(const network::MachineEvent& event);
     void refresh_experiment();
@@ -183,6 +203,9 @@ private:
     void stopped(const Stop& stop);
     // After a jump back: the views show where it went, the status line says so.
     void jumped(const Jump& jump);
+    // After an edit of the present: `discarded` (History::edited) on the status line
+    // if there was a future; whether there was.
+    bool edited(const std::string& discarded);
     network::Node& node(int index) const { return machine_->node(static_cast<network::NodeId>(index)); }
     void info(std::string text);
     void error(std::string text);

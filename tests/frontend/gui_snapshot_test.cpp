@@ -1,0 +1,204 @@
+// The app's machine saved and loaded (Session::save_snapshot, load_snapshot: the
+// `xp860 run --save-at` format) and its registers edited (Session::set_register).
+// The expected states are the app's own, recorded as it ran forward: a load that
+// misses a field, a page or a cache line gives a different snapshot payload, so
+// cannot pass. The edited sums are worked out by hand from roms/examples/sum.s.
+#include <doctest/doctest.h>
+
+#include <fstream>
+
+#include "frontend/built_images.h"
+#include "frontend/gui/session.h"
+#include "frontend/snapshot_file.h"
+#include "tests/test_support.h"
+#include "toolchain/file_bytes.h"
+
+using namespace xp860;
+using namespace xp860::gui;
+
+namespace {
+
+SessionOptions experiment(std::uint32_t trials) {
+    SessionOptions options;
+    options.images = frontend::experiment_images;
+    options.experiment = {kernel::Variant::Hrecv, trials, kernel::Profile::Osf1, 1};
+    return options;
+}
+
+SessionOptions bare_node() {
+    SessionOptions options;
+    options.bare_nodes = 1;
+    options.ram_bytes = 1u << 20;
+    options.timing = mmu::MemoryTiming::Ideal;
+    return options;
+}
+
+std::string example(const char* name) { return (test::build_dir() / "roms/examples" / name).string(); }
+
+std::vector<cpu::CpuState> cores(const Session& session) {
+    std::vector<cpu::CpuState> states;
+    for (int i = 0; i < session.node_count(); ++i) states.push_back(session.cpu(i));
+    return states;
+}
+
+// The whole machine as a payload (every core, cache, TLB, page of RAM, interface, the mesh).
+std::vector<std::uint8_t> payload(Session& session, const std::filesystem::path& path) {
+    REQUIRE_MESSAGE(session.save_snapshot(path.string()), session.message().text);
+    return frontend::read_snapshot_file(path.string()).snapshot.bytes;
+}
+
+void run_cycles(Session& session, std::uint64_t cycles) {
+    session.run_cycles(cycles);
+    session.finish(UINT64_MAX);
+}
+
+}  // namespace
+
+TEST_CASE("save-snapshot then load-snapshot brings back every register, pipeline and page of the experiment") {
+    const auto work = test::make_temp_dir("xp860-gui-snapshot");
+    Session session(experiment(5));
+    run_cycles(session, 9'000);  // inside the first trial (about 5,600 cycles each after boot)
+    const std::vector<cpu::CpuState> saved_cores = cores(session);
+    const std::uint64_t saved_cycle = session.machine_cycle();
+    const auto snap = work / "at.snap";
+    REQUIRE_MESSAGE(session.save_snapshot(snap.string()), session.message().text);
+    CHECK(session.message().text == "Saved the machine at cycle 9000 to " + snap.string() + ".");
+    const std::vector<std::uint8_t> saved_payload = frontend::read_snapshot_file(snap.string()).snapshot.bytes;
+
+    run_cycles(session, 20'000);
+    REQUIRE(cores(session) != saved_cores);
+    REQUIRE_MESSAGE(session.load_snapshot(snap.string()), session.message().text);
+    CHECK(session.machine_cycle() == saved_cycle);
+    CHECK(cores(session) == saved_cores);
+    CHECK(payload(session, work / "again.snap") == saved_payload);
+
+    // Going on from the loaded machine ends the experiment as an uninterrupted run does.
+    session.run_experiment();
+    session.finish(UINT64_MAX);
+    Session straight(experiment(5));
+    straight.run_experiment();
+    straight.finish(UINT64_MAX);
+    REQUIRE(session.experiment_result().complete);
+    CHECK(session.experiment_result().program_mean_seconds == straight.experiment_result().program_mean_seconds);
+    CHECK(cores(session) == cores(straight));
+    std::filesystem::remove_all(work);
+}
+
+TEST_CASE("a bad snapshot file is refused with a message naming it, and the machine stays as it was") {
+    const auto work = test::make_temp_dir("xp860-gui-snapshot");
+    Session session(experiment(5));
+    run_cycles(session, 9'000);
+    const auto snap = work / "at.snap";
+    REQUIRE(session.save_snapshot(snap.string()));
+    run_cycles(session, 3'000);
+    const std::vector<cpu::CpuState> present = cores(session);
+
+    std::vector<std::uint8_t> bytes = toolchain::read_file_bytes(snap.string());
+    bytes[bytes.size() / 2] ^= 0x40;
+    const auto corrupt = work / "corrupt.snap";
+    toolchain::write_file_bytes(corrupt.string(), bytes);
+    CHECK(!session.load_snapshot(corrupt.string()));
+    CHECK(session.message().level == Message::Level::Error);
+    CHECK(session.message().text ==
+          corrupt.string() + ": corrupt: its checksum does not match its contents; the machine is as it was.");
+    CHECK(cores(session) == present);
+
+    const auto absent = work / "absent.snap";
+    CHECK(!session.load_snapshot(absent.string()));
+    CHECK(session.message().text.starts_with(absent.string() + ": cannot open"));
+
+    // A snapshot of another machine: the experiment with other trials, then bare nodes.
+    REQUIRE(session.configure_experiment({kernel::Variant::Hrecv, 6, kernel::Profile::Osf1, 1}));
+    CHECK(!session.load_snapshot(snap.string()));
+    CHECK(session.message().text ==
+          snap.string() + ": a machine built from experiment hrecv 5; the app's is built from experiment hrecv 6 "
+                          "(another file's contents): set the same machine up first (the experiment, or the "
+                          "programs loaded); the machine is as it was.");
+    CHECK(session.machine_cycle() == 0);
+    Session bare(bare_node());
+    REQUIRE(bare.load(0, example("sum")));
+    CHECK(!bare.load_snapshot(snap.string()));
+    CHECK(bare.message().text == snap.string() + ": a snapshot of a 2x1 mesh; the app's machine is a 1x1 mesh; the "
+                                                 "machine is as it was.");
+    std::filesystem::remove_all(work);
+}
+
+TEST_CASE("a bare node's snapshot names its program; the program changed on disk is refused") {
+    const auto work = test::make_temp_dir("xp860-gui-snapshot");
+    const auto program = work / "sum";
+    std::filesystem::copy_file(example("sum"), program);
+    Session session(bare_node());
+    REQUIRE(session.load(0, program.string()));
+    session.step_into(6);
+    const std::vector<cpu::CpuState> saved = cores(session);
+    const auto snap = work / "sum.snap";
+    REQUIRE(session.save_snapshot(snap.string()));
+    const frontend::SnapshotFile file = frontend::read_snapshot_file(snap.string());
+    REQUIRE(file.description.input("node 0") != nullptr);
+    CHECK(file.description.input("node 0")->path == program.string());
+    CHECK(file.description.ideal_memory);
+    session.step_into(3);
+    REQUIRE(session.load_snapshot(snap.string()));
+    CHECK(cores(session) == saved);
+
+    std::ofstream(program, std::ios::app) << "more";
+    session.reset();
+    CHECK(!session.load_snapshot(snap.string()));
+    CHECK(session.message().text.find("another file's contents") != std::string::npos);
+    std::filesystem::remove_all(work);
+}
+
+TEST_CASE("a register edited after going back: the future is dropped, and the run goes on from the edit") {
+    Session session(bare_node());
+    REQUIRE(session.load(0, example("sum")));
+    // orh, adds, mov 4 -> r17, mov 0 -> r18: the loop is next.
+    session.step_into(4);
+    const std::uint64_t before_loop = session.cpu(0).cycles;
+    REQUIRE(session.cpu(0).r[18] == 0);
+    REQUIRE(session.cpu(0).r[17] == 4);
+    session.run();
+    session.finish(UINT64_MAX);
+    const cpu::CpuState recorded_end = session.cpu(0);
+    std::string why;
+    const std::uint32_t total = *session.resolve_address(0, "total", why);
+    CHECK(recorded_end.r[18] == 0x16);  // 1 + 2 + 3 + 0x10
+
+    session.goto_cycle(before_loop);
+    REQUIRE(session.cpu(0).cycles == before_loop);
+    REQUIRE(session.set_register(0, "r18", 0x100));
+    CHECK(session.message().text.starts_with("Set r18 of node 0 to 0x00000100; edited the past at "));
+    CHECK(session.message().text.find("the history after it is discarded") != std::string::npos);
+    CHECK(session.cpu(0).r[18] == 0x100);
+    session.run();
+    session.finish(UINT64_MAX);
+    CHECK(session.cpu(0).r[18] == 0x116);  // the sum added to the edited start
+    const auto stored = session.memory(0, AddressSpace::Virtual, total, 4);
+    CHECK((stored[0] | stored[1] << 8 | stored[2] << 16 | stored[3] << 24) == 0x116);
+    // The old future is gone: going to where it ended gives the new one.
+    session.goto_cycle(before_loop);
+    session.goto_cycle(recorded_end.cycles);
+    CHECK(session.cpu(0).r[18] == 0x116);
+
+    // The pc: from before the loop (r18 edited to 0x100 there, the past now) straight
+    // to the call at 0x10024 (the tenth instruction from 0x10000), so nothing is added.
+    session.goto_cycle(before_loop);
+    REQUIRE(session.cpu(0).r[18] == 0x100);
+    REQUIRE(session.set_register(0, "pc", 0x10024));
+    CHECK(session.cpu(0).npc == 0x10028);
+    session.run();
+    session.finish(UINT64_MAX);
+    CHECK(session.cpu(0).r[18] == 0x100);
+    const auto skipped = session.memory(0, AddressSpace::Virtual, total, 4);
+    CHECK((skipped[0] | skipped[1] << 8 | skipped[2] << 16 | skipped[3] << 24) == 0x100);
+    CHECK(session.cpu(0).instructions == 4 + 6);  // call, nop, then orh, st.l, bri, nop of store_total; the trap halts
+
+    REQUIRE(session.set_register(0, "f7", 0x3f800000));
+    CHECK(session.cpu(0).f[7] == 0x3f800000u);
+    CHECK(session.message().text == "Set f7 of node 0 to 0x3f800000.");  // at the end: no future to drop
+    CHECK(!session.set_register(0, "r0", 1));
+    CHECK(session.message().text == "Cannot set r0: r0 always reads 0.");
+    CHECK(!session.set_register(0, "psr", 1));
+    CHECK(session.message().text.starts_with("Cannot set psr: control registers are not editable"));
+    CHECK(!session.set_register(0, "pc", 0x10002));
+    CHECK(session.message().text == "Cannot set pc: 0x00010002 is not a whole instruction's address.");
+}
