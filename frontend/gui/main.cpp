@@ -59,7 +59,7 @@ void add_options(CLI::App& app, Options& options) {
     add_profile_option(app, options.experiment.profile, "the kernel profile");
     app.add_option("--nodes", options.nodes, "bare nodes instead (1 to 16), for programs of one's own")
         ->option_text("N")
-        ->check(whole_number(1, 16));
+        ->check(whole_number(1, xp860::gui::kMaxBareNodes));
     add_ram_option(app, options.ram_megabytes, "RAM of each bare node");
     app.add_option("--size", options.size, "window size (default " + options.size + ")")
         ->option_text("WxH")

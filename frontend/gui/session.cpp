@@ -26,17 +26,16 @@ namespace {
 // a few milliseconds of the interpreter, one instruction at a time or in quanta.
 constexpr std::uint64_t kTickSliceCycles = 50'000;
 
-// A mesh for `nodes` bare nodes: the most nearly square W x H with W >= H.
+std::string file_name(const std::string& path) { return std::filesystem::path(path).filename().string(); }
+
+}  // namespace
+
 std::pair<std::uint32_t, std::uint32_t> bare_mesh_shape(int nodes) {
     std::uint32_t height = 1;
     for (std::uint32_t h = 1; h * h <= static_cast<std::uint32_t>(nodes); ++h)
         if (static_cast<std::uint32_t>(nodes) % h == 0) height = h;
     return {static_cast<std::uint32_t>(nodes) / height, height};
 }
-
-std::string file_name(const std::string& path) { return std::filesystem::path(path).filename().string(); }
-
-}  // namespace
 
 Session::Session(SessionOptions options)
     : options_(std::move(options)),
@@ -295,15 +294,13 @@ bool Session::load(int node, const std::string& path) {
         return false;
     }
     try {
-        if (std::filesystem::is_directory(path)) throw toolchain::ToolError(path + ": is a directory");
-        toolchain::ObjectFile object = toolchain::read_elf_file(path);
+        BareProgram program = read_program(path);
         if (running()) run_.pause();
         const bool was_experiment = is_experiment();
         std::vector<std::optional<BareProgram>> programs = bare_programs_;  // build_bare changes nothing if it throws
         programs.resize(static_cast<std::size_t>(node_count()));
-        auto symbols = std::make_shared<const ProgramSymbols>(object);
-        const std::size_t symbol_count = symbols->size();
-        programs[static_cast<std::size_t>(node)] = BareProgram{path, std::move(object), std::move(symbols)};
+        const std::size_t symbol_count = program.symbols->size();
+        programs[static_cast<std::size_t>(node)] = std::move(program);
         build_bare(node_count(), std::move(programs));
         selected_ = node;
         info("Loaded " + path + " onto node " + std::to_string(node) + ": entry " + address_text(cpu(node).pc) + ", " +
@@ -316,6 +313,13 @@ bool Session::load(int node, const std::string& path) {
         error(failure.what());
         return false;
     }
+}
+
+Session::BareProgram Session::read_program(const std::string& path) {
+    if (std::filesystem::is_directory(path)) throw toolchain::ToolError(path + ": is a directory");
+    toolchain::ObjectFile object = toolchain::read_elf_file(path);
+    auto symbols = std::make_shared<const ProgramSymbols>(object);
+    return BareProgram{path, std::move(object), std::move(symbols)};
 }
 
 bool Session::configure_experiment(const kernel::ExperimentOptions& options) {

@@ -34,6 +34,11 @@ namespace xp860::gui {
 
 struct Jump;
 
+// Bare nodes the app builds: 1 to 16, laid out as bare_mesh_shape() says.
+inline constexpr int kMaxBareNodes = 16;
+// A mesh for `nodes` bare nodes: the most nearly square W x H with W >= H.
+std::pair<std::uint32_t, std::uint32_t> bare_mesh_shape(int nodes);
+
 struct SessionOptions {
     // Where the experiment's ROM, kernel and benchmark come from
     // (frontend::experiment_images); empty: the experiment cannot be set up.
@@ -164,10 +169,11 @@ public:
     frontend::SnapshotDescription describe_machine() const;
     // The machine to `path`; false, with the message saying why, when it cannot be.
     bool save_snapshot(const std::string& path);
-    // The machine from `path`, a snapshot of the machine set up here (the same
-    // experiment, or bare nodes with the same programs): restored into a machine
-    // built afresh, which replaces this one only once it has loaded, so on any
-    // error the machine stays as it was and the message names the file.
+    // The machine from `path`: the machine it describes is set up (the experiment
+    // with its options, or bare nodes with the programs it names, read again and
+    // checked against their fingerprints), loaded from it, and replaces the app's
+    // only once it has loaded, so on any error the machine stays as it was and the
+    // message names the file.
     bool load_snapshot(const std::string& path);
     bool load_snapshot(const frontend::SnapshotFile& file, const std::string& name);
     // The timeline as Chrome trace JSON (frontend/timeline/chrome_trace.h) in `path`.
@@ -189,6 +195,9 @@ private:
     };
 
     const kernel::ExperimentImages* images();
+    // Throws ToolError naming `path`.
+    static BareProgram read_program(const std::string& path);
+    void load_bare(const frontend::SnapshotFile& file, const std::string& name);
     // With `saved`, the new machine is loaded from it (a ToolError naming `saved_name`
     // if it does not fit) before it replaces the present one.
     void build_experiment(const kernel::ExperimentOptions& options, const frontend::SnapshotFile* saved = nullptr,

@@ -1,6 +1,9 @@
 // The app's machine to and from snapshot files, the format of `xp860 run
 // --save-at` and `--load` (frontend/snapshot_file.h, docs/snapshots.md).
 //
+// Loading sets up the machine the file describes and replaces the app's only once
+// the snapshot has loaded into it, so on any error the app keeps its machine.
+//
 // DECISION: the description of an experiment machine records, besides the boot
 // ROM's fingerprint and the kernel profile, an input of role "experiment" whose
 // path is the variant and trial count ("hrecv 100"): they are in the guest's memory,
@@ -9,6 +12,7 @@
 // records it.
 #include "frontend/gui/session.h"
 
+#include "frontend/gui/number_text.h"
 #include "frontend/snapshot_run.h"
 #include "snapshot/fingerprint.h"
 #include "toolchain/tool_error.h"
@@ -29,34 +33,24 @@ SnapshotInput text_input(const std::string& role, const std::string& text) {
     return {role, text, snapshot::fingerprint(bytes)};
 }
 
-std::string input_text(const SnapshotInput* input) {
-    return input ? input->role + " " + input->path : "none";
+// "hrecv 100" back to the options; nullopt when it is not that.
+std::optional<kernel::ExperimentOptions> described_experiment(const SnapshotDescription& description) {
+    const SnapshotInput* input = description.input("experiment");
+    const std::size_t space = input->path.find(' ');
+    const auto variant = kernel::variant_named(input->path.substr(0, space));
+    const auto profile = kernel::profile_named(description.profile);
+    const auto trials = space == std::string::npos ? std::nullopt : parse_count(input->path.substr(space + 1));
+    if (!variant || !profile || !trials || *trials == 0 || *trials > kernel::GapExperiment::kMaxTrials)
+        return std::nullopt;
+    return kernel::ExperimentOptions{*variant, static_cast<std::uint32_t>(*trials), *profile, 1};
 }
 
-// Why a snapshot of the machine `saved` describes cannot be loaded into the one
-// `here` describes; empty when it can. Paths may differ; contents may not.
-std::string differs(const SnapshotDescription& saved, const SnapshotDescription& here) {
-    if (saved.mesh != here.mesh || saved.shape() != here.shape())
-        return "a snapshot of " + (saved.mesh ? "a " + saved.shape() + " mesh" : std::string("one node")) +
-               "; the app's machine is a " + here.shape() + " mesh";
-    if (saved.ram_megabytes != here.ram_megabytes)
-        return "nodes of " + std::to_string(saved.ram_megabytes) + " MB; the app's have " +
-               std::to_string(here.ram_megabytes) + " MB";
-    if (saved.ideal_memory != here.ideal_memory)
-        return std::string("a machine with ") + (saved.ideal_memory ? "ideal" : "modelled") + " memory; the app's has " +
-               (here.ideal_memory ? "ideal" : "modelled") + " memory";
-    if (saved.profile != here.profile)
-        return "kernel profile '" + saved.profile + "'; the app's machine has '" + here.profile + "'";
-    for (const auto* side : {&saved, &here})
-        for (const SnapshotInput& input : side->inputs) {
-            const SnapshotInput* a = saved.input(input.role);
-            const SnapshotInput* b = here.input(input.role);
-            if (!a || !b || a->fingerprint != b->fingerprint)
-                return "a machine built from " + input_text(a) + "; the app's is built from " + input_text(b) +
-                       (a && b ? " (another file's contents)" : "") +
-                       ": set the same machine up first (the experiment, or the programs loaded)";
-        }
-    return {};
+// "node 3" -> 3, when below `nodes`.
+std::optional<int> program_node(const std::string& role, std::uint32_t nodes) {
+    if (!role.starts_with("node ")) return std::nullopt;
+    const auto node = parse_count(role.substr(5));
+    if (!node || *node >= nodes) return std::nullopt;
+    return static_cast<int>(*node);
 }
 
 }  // namespace
@@ -110,12 +104,20 @@ bool Session::load_snapshot(const std::string& path) {
 }
 
 bool Session::load_snapshot(const frontend::SnapshotFile& file, const std::string& name) {
+    const SnapshotDescription& d = file.description;
+    const auto fail = [&](const std::string& what) -> ToolError { return ToolError(name + ": " + what); };
     try {
-        if (const std::string why = differs(file.description, describe_machine()); !why.empty())
-            throw ToolError(name + ": " + why);
+        if (!d.mesh) throw fail("a snapshot of one node (`xp860 run` without --mesh); the app's machines are meshes");
         if (running()) run_.pause();
-        if (is_experiment()) build_experiment(experiment_options_, &file, name);
-        else build_bare(node_count(), bare_programs_, &file, name);
+        if (d.input("experiment")) {
+            const std::optional<kernel::ExperimentOptions> options = described_experiment(d);
+            if (!options) throw fail("the experiment '" + d.input("experiment")->path + "' in profile '" + d.profile +
+                                     "' is not one the app sets up");
+            if (images() == nullptr) throw fail("the experiment cannot be set up: " + images_error_);
+            build_experiment(*options, &file, name);
+        } else {
+            load_bare(file, name);
+        }
     } catch (const ToolError& failure) {
         error(failure.what() + std::string("; the machine is as it was."));
         return false;
@@ -123,6 +125,34 @@ bool Session::load_snapshot(const frontend::SnapshotFile& file, const std::strin
     info("Loaded the machine at cycle " + std::to_string(file.snapshot.cycle) + " from " + name +
          " (going back reaches no further than this).");
     return true;
+}
+
+// Bare nodes with the programs the snapshot names, each read again and checked
+// against the fingerprint it had, then loaded from the snapshot.
+void Session::load_bare(const frontend::SnapshotFile& file, const std::string& name) {
+    const SnapshotDescription& d = file.description;
+    const std::uint32_t nodes = d.width * d.height;
+    if (nodes == 0 || nodes > kMaxBareNodes || bare_mesh_shape(static_cast<int>(nodes)) != std::pair{d.width, d.height})
+        throw ToolError(name + ": a " + d.shape() + " mesh; the app lays bare nodes out as 1x1, 2x1, 3x1, 2x2, ... up to " +
+                        std::to_string(kMaxBareNodes) + " nodes");
+    std::vector<std::optional<BareProgram>> programs(nodes);
+    for (const SnapshotInput& input : d.inputs) {
+        const std::optional<int> node = program_node(input.role, nodes);
+        if (!node) throw ToolError(name + ": an input '" + input.role + "' the app's bare nodes do not have");
+        if (frontend::snapshot_input(input.role, input.path).fingerprint != input.fingerprint)
+            throw ToolError(name + ": " + input.path + " is not the program node " + std::to_string(*node) +
+                            " ran when the snapshot was taken (its contents changed)");
+        programs[static_cast<std::size_t>(*node)] = read_program(input.path);
+    }
+    const SessionOptions before = options_;
+    options_.ram_bytes = d.ram_megabytes << 20;
+    options_.timing = d.ideal_memory ? mmu::MemoryTiming::Ideal : mmu::MemoryTiming::Modelled;
+    try {
+        build_bare(static_cast<int>(nodes), std::move(programs), &file, name);
+    } catch (...) {
+        options_ = before;
+        throw;
+    }
 }
 
 }  // namespace xp860::gui

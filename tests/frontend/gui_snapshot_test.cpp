@@ -107,19 +107,23 @@ TEST_CASE("a bad snapshot file is refused with a message naming it, and the mach
     CHECK(!session.load_snapshot(absent.string()));
     CHECK(session.message().text.starts_with(absent.string() + ": cannot open"));
 
-    // A snapshot of another machine: the experiment with other trials, then bare nodes.
-    REQUIRE(session.configure_experiment({kernel::Variant::Hrecv, 6, kernel::Profile::Osf1, 1}));
-    CHECK(!session.load_snapshot(snap.string()));
-    CHECK(session.message().text ==
-          snap.string() + ": a machine built from experiment hrecv 5; the app's is built from experiment hrecv 6 "
-                          "(another file's contents): set the same machine up first (the experiment, or the "
-                          "programs loaded); the machine is as it was.");
-    CHECK(session.machine_cycle() == 0);
+    // A snapshot of another experiment sets that one up; one of a single node is refused.
+    REQUIRE(session.configure_experiment({kernel::Variant::Irecv, 6, kernel::Profile::Light, 1}));
+    REQUIRE_MESSAGE(session.load_snapshot(snap.string()), session.message().text);
+    CHECK(session.experiment_options().variant == kernel::Variant::Hrecv);
+    CHECK(session.experiment_options().trials == 5);
+    CHECK(session.experiment_options().profile == kernel::Profile::Osf1);
+    CHECK(session.machine_cycle() == 9'000);
+    frontend::SnapshotFile one_node = frontend::read_snapshot_file(snap.string());
+    one_node.description.mesh = false;
+    const auto node_snap = work / "node.snap";
+    frontend::write_snapshot_file(node_snap.string(), one_node);
     Session bare(bare_node());
     REQUIRE(bare.load(0, example("sum")));
-    CHECK(!bare.load_snapshot(snap.string()));
-    CHECK(bare.message().text == snap.string() + ": a snapshot of a 2x1 mesh; the app's machine is a 1x1 mesh; the "
-                                                 "machine is as it was.");
+    CHECK(!bare.load_snapshot(node_snap.string()));
+    CHECK(bare.message().text == node_snap.string() + ": a snapshot of one node (`xp860 run` without --mesh); the "
+                                                      "app's machines are meshes; the machine is as it was.");
+    CHECK(*bare.program_path(0) == example("sum"));
     std::filesystem::remove_all(work);
 }
 
@@ -141,10 +145,17 @@ TEST_CASE("a bare node's snapshot names its program; the program changed on disk
     REQUIRE(session.load_snapshot(snap.string()));
     CHECK(cores(session) == saved);
 
+    // Another session of bare nodes, without the program: the snapshot sets it up.
+    Session other(bare_node());
+    REQUIRE_MESSAGE(other.load_snapshot(snap.string()), other.message().text);
+    CHECK(*other.program_path(0) == program.string());
+    CHECK(cores(other) == saved);
+
     std::ofstream(program, std::ios::app) << "more";
-    session.reset();
     CHECK(!session.load_snapshot(snap.string()));
-    CHECK(session.message().text.find("another file's contents") != std::string::npos);
+    CHECK(session.message().text == snap.string() + ": " + program.string() +
+                                        " is not the program node 0 ran when the snapshot was taken (its contents "
+                                        "changed); the machine is as it was.");
     std::filesystem::remove_all(work);
 }
 
