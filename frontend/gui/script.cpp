@@ -55,6 +55,8 @@ constexpr VerbSyntax kVerbs[] = {
     {"save-snapshot", Verb::SaveSnapshot, 1, SIZE_MAX, "save-snapshot PATH"},
     {"load-snapshot", Verb::LoadSnapshot, 1, SIZE_MAX, "load-snapshot PATH"},
     {"set-reg", Verb::SetRegister, 3, 3, "set-reg NODE REG VALUE"},
+    {"save-session", Verb::SaveSession, 1, SIZE_MAX, "save-session PATH"},
+    {"open-session", Verb::OpenSession, 1, SIZE_MAX, "open-session PATH"},
 };
 
 std::vector<std::string> words_of(std::string_view line) {
@@ -83,7 +85,9 @@ public:
             case Verb::Load:
             case Verb::ExportTrace:
             case Verb::SaveSnapshot:
-            case Verb::LoadSnapshot: {
+            case Verb::LoadSnapshot:
+            case Verb::SaveSession:
+            case Verb::OpenSession: {
                 // The path is the rest of the line, so it may hold spaces.
                 std::string_view rest = line.substr(line.find(words.front()) + words.front().size());
                 while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);

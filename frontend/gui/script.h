@@ -30,6 +30,8 @@
 //   export-trace PATH      write the timeline as Chrome trace JSON (Perfetto)
 //   save-snapshot PATH     write the machine as `xp860 run --save-at` does
 //   load-snapshot PATH     the machine from a snapshot of the same machine set up
+//   save-session PATH      write a session file (File > Save Session)
+//   open-session PATH      open one (File > Open Session, `--session PATH`)
 //   set-reg NODE REG VALUE set r1..r31 (sp, fp), f2..f31 or pc of NODE to VALUE (hex)
 //   open-panel NAME        show a panel; close-panel NAME hides it
 //   key NAME               press a key of the help panel (F10, Shift+F5, ...)
@@ -55,7 +57,7 @@ struct ScriptCommand {
         Experiment, RunTrials, RunExperiment, Load, Node, Step, StepOver, Run, RunCycles, RunToInterrupt,
         RunToSwitch, RunToTrap, Break, BreakOn, Reset, Memory, Poke, Timeline, ExportTrace, OpenPanel, ClosePanel,
         Key, Hover, Frames, StepBack, BackToInterrupt, BackToSwitch, BackToTrap, GotoCycle, SaveSnapshot,
-        LoadSnapshot, SetRegister,
+        LoadSnapshot, SetRegister, SaveSession, OpenSession,
     };
     Verb verb = Verb::Frames;
     std::string text;                 // a path, address, symbol, panel, key, event, view or register name; a variant

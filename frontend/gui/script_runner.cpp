@@ -124,6 +124,13 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
         case Verb::LoadSnapshot:
             if (!session_.load_snapshot(command.text)) return fail(command, session_.message().text);
             return report_jump(command);
+        case Verb::SaveSession:
+            if (!app_.save_session(command.text)) return fail(command, session_.message().text);
+            report(command);
+            return true;
+        case Verb::OpenSession:
+            if (!app_.open_session(command.text)) return fail(command, session_.message().text);
+            return report_jump(command);
         case Verb::SetRegister:
             if (command.count >= static_cast<std::uint64_t>(session_.node_count()))
                 return fail(command, "set-reg: there is no node " + std::to_string(command.count));

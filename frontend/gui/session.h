@@ -23,6 +23,7 @@
 #include "cpu/cpu_state.h"
 #include "frontend/gui/program_symbols.h"
 #include "frontend/gui/run_control.h"
+#include "frontend/gui/session_file.h"
 #include "frontend/gui/timeline_names.h"
 #include "frontend/snapshot_file.h"
 #include "frontend/timeline/timeline_recorder.h"
@@ -176,6 +177,12 @@ public:
     // message names the file.
     bool load_snapshot(const std::string& path);
     bool load_snapshot(const frontend::SnapshotFile& file, const std::string& name);
+    // A session file (session_file.h): the machine and `view`, what the app shows.
+    bool save_session(const std::string& path, SessionView view);
+    // Opens one: the machine as load_snapshot, the selected node, breakpoints and
+    // event breakpoints as they were; the view for the app to show (its panels
+    // among `panel_names`). Nothing changes when the file is refused (the message says why).
+    std::optional<SessionView> open_session(const std::string& path, std::span<const std::string_view> panel_names);
     // The timeline as Chrome trace JSON (frontend/timeline/chrome_trace.h) in `path`.
     bool export_trace(const std::string& path);
 
@@ -198,6 +205,8 @@ private:
     // Throws ToolError naming `path`.
     static BareProgram read_program(const std::string& path);
     void load_bare(const frontend::SnapshotFile& file, const std::string& name);
+    // The machine now; a ToolError naming `path` when it cannot be saved.
+    network::MachineSnapshot snapshot_for(const std::string& path);
     // With `saved`, the new machine is loaded from it (a ToolError naming `saved_name`
     // if it does not fit) before it replaces the present one.
     void build_experiment(const kernel::ExperimentOptions& options, const frontend::SnapshotFile* saved = nullptr,

@@ -12,6 +12,8 @@
 // records it.
 #include "frontend/gui/session.h"
 
+#include <algorithm>
+
 #include "frontend/gui/number_text.h"
 #include "frontend/snapshot_run.h"
 #include "snapshot/fingerprint.h"
@@ -75,15 +77,18 @@ SnapshotDescription Session::describe_machine() const {
     return description;
 }
 
-bool Session::save_snapshot(const std::string& path) {
+network::MachineSnapshot Session::snapshot_for(const std::string& path) {
     if (running()) stopped(run_.pause());
     try {
-        network::MachineSnapshot snapshot;
-        try {
-            snapshot = network::take_snapshot(*machine_);
-        } catch (const snapshot::SnapshotError& failure) {
-            throw ToolError(path + ": cannot save the machine: " + failure.what());
-        }
+        return network::take_snapshot(*machine_);
+    } catch (const snapshot::SnapshotError& failure) {
+        throw ToolError(path + ": cannot save the machine: " + failure.what());
+    }
+}
+
+bool Session::save_snapshot(const std::string& path) {
+    try {
+        network::MachineSnapshot snapshot = snapshot_for(path);
         const std::uint64_t cycle = snapshot.cycle;
         frontend::write_snapshot_file(path, {describe_machine(), std::move(snapshot)});
         info("Saved the machine at cycle " + std::to_string(cycle) + " to " + path + ".");
@@ -92,6 +97,58 @@ bool Session::save_snapshot(const std::string& path) {
         error(failure.what());
         return false;
     }
+}
+
+bool Session::save_session(const std::string& path, SessionView view) {
+    try {
+        view.selected_node = selected_;
+        for (int node = 0; node < node_count(); ++node)
+            for (const std::uint32_t address : breakpoints(node)) view.breakpoints.push_back({node, address});
+        for (const EventBreak kind : kEventBreaks)
+            if (breaks_on(kind)) view.event_breaks.emplace_back(event_break_name(kind));
+        SessionFile file{{describe_machine(), snapshot_for(path)}, std::move(view)};
+        write_session_file(path, file);
+        info("Saved the session to " + path + ": the machine at cycle " + std::to_string(file.machine.snapshot.cycle) +
+             ", breakpoints, the selected node and the views.");
+        return true;
+    } catch (const ToolError& failure) {
+        error(failure.what());
+        return false;
+    }
+}
+
+std::optional<SessionView> Session::open_session(const std::string& path,
+                                                 std::span<const std::string_view> panel_names) {
+    SessionFile file;
+    try {
+        file = read_session_file(path, panel_names);
+        const frontend::SnapshotDescription& d = file.machine.description;
+        const std::uint64_t nodes = std::uint64_t{d.width} * d.height;
+        if (file.view.selected_node < 0 || static_cast<std::uint64_t>(file.view.selected_node) >= nodes)
+            throw ToolError(path + ": the selected node " + std::to_string(file.view.selected_node) +
+                            " is not one of the machine's " + std::to_string(nodes) + " nodes");
+        for (const SessionBreakpoint& breakpoint : file.view.breakpoints)
+            if (breakpoint.node < 0 || static_cast<std::uint64_t>(breakpoint.node) >= nodes)
+                throw ToolError(path + ": a breakpoint on node " + std::to_string(breakpoint.node) +
+                                ", not one of the machine's " + std::to_string(nodes) + " nodes");
+    } catch (const ToolError& failure) {
+        error(failure.what() + std::string("; the machine is as it was."));
+        return std::nullopt;
+    }
+    if (!load_snapshot(file.machine, path)) return std::nullopt;
+    selected_ = file.view.selected_node;
+    for (int node = 0; node < node_count(); ++node)
+        for (const std::uint32_t address : std::set(breakpoints(node))) run_.toggle_breakpoint(node, address);
+    for (const SessionBreakpoint& breakpoint : file.view.breakpoints)
+        if (!breakpoints(breakpoint.node).contains(breakpoint.address))
+            run_.toggle_breakpoint(breakpoint.node, breakpoint.address);
+    for (const EventBreak kind : kEventBreaks) {
+        const bool wanted = std::ranges::find(file.view.event_breaks, event_break_name(kind)) != file.view.event_breaks.end();
+        if (breaks_on(kind) != wanted) run_.toggle_event_break(kind);
+    }
+    info("Opened the session " + path + ": the machine at cycle " + std::to_string(file.machine.snapshot.cycle) +
+         " (going back reaches no further than this).");
+    return file.view;
 }
 
 bool Session::load_snapshot(const std::string& path) {

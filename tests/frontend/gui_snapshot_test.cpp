@@ -213,3 +213,97 @@ TEST_CASE("a register edited after going back: the future is dropped, and the ru
     CHECK(!session.set_register(0, "pc", 0x10002));
     CHECK(session.message().text == "Cannot set pc: 0x00010002 is not a whole instruction's address.");
 }
+
+namespace {
+
+constexpr std::string_view kPanels[] = {"registers", "memory", "timeline"};
+
+SessionView some_view() {
+    SessionView view;
+    view.open_panels = {"registers", "timeline"};
+    view.timeline_first_cycle = 2000;
+    view.timeline_cycles_per_pixel = 4.25;
+    view.timeline_follows = false;
+    view.memory_address = 0x10040;
+    view.memory_physical = true;
+    return view;
+}
+
+}  // namespace
+
+TEST_CASE("a session file: the machine, the selected node, breakpoints and the view, opened in another session") {
+    const auto work = test::make_temp_dir("xp860-gui-snapshot");
+    Session session(experiment(5));
+    run_cycles(session, 9'000);
+    session.select_node(1);
+    session.toggle_breakpoint(1, 0x10000);
+    session.toggle_breakpoint(0, 0x10040);
+    session.toggle_event_break(EventBreak::Interrupt);
+    session.toggle_event_break(EventBreak::Halt);  // on by default: now off
+    const std::vector<cpu::CpuState> saved = cores(session);
+    const auto path = work / "mid.session";
+    REQUIRE_MESSAGE(session.save_session(path.string(), some_view()), session.message().text);
+    const std::vector<std::uint8_t> saved_payload = payload(session, work / "mid.snap");
+
+    Session other(experiment(100));  // another experiment, other breakpoints
+    other.toggle_breakpoint(0, 0x20000);
+    const std::optional<SessionView> view = other.open_session(path.string(), kPanels);
+    REQUIRE_MESSAGE(view.has_value(), other.message().text);
+    SessionView expected = some_view();
+    expected.selected_node = 1;
+    expected.breakpoints = {{0, 0x10040}, {1, 0x10000}};
+    expected.event_breaks = {"interrupt"};
+    CHECK(*view == expected);
+    CHECK(other.selected_node() == 1);
+    CHECK(other.experiment_options().trials == 5);
+    CHECK(other.breakpoints(0) == std::set<std::uint32_t>{0x10040});
+    CHECK(other.breakpoints(1) == std::set<std::uint32_t>{0x10000});
+    CHECK(other.breaks_on(EventBreak::Interrupt));
+    CHECK(!other.breaks_on(EventBreak::Halt));
+    CHECK(cores(other) == saved);
+    CHECK(payload(other, work / "other.snap") == saved_payload);
+    std::filesystem::remove_all(work);
+}
+
+TEST_CASE("bad session files are refused with the file and what is wrong, and change nothing") {
+    const auto work = test::make_temp_dir("xp860-gui-snapshot");
+    Session session(experiment(5));
+    run_cycles(session, 9'000);
+    const auto good = work / "good.session";
+    REQUIRE(session.save_session(good.string(), some_view()));
+    const std::vector<std::uint8_t> bytes = toolchain::read_file_bytes(good.string());
+    const std::string text(bytes.begin(), bytes.end());
+    run_cycles(session, 1'000);
+    const std::vector<cpu::CpuState> present = cores(session);
+
+    const auto refused = [&](const std::string& contents, const std::string& message) {
+        const auto path = work / "bad.session";
+        std::ofstream(path, std::ios::trunc) << contents;
+        CHECK(!session.open_session(path.string(), kPanels));
+        CHECK(session.message().text == path.string() + message + "; the machine is as it was.");
+        CHECK(cores(session) == present);
+    };
+    const auto replaced = [&](const std::string& from, const std::string& to) {
+        std::string changed = text;
+        const std::size_t at = changed.find(from);
+        REQUIRE(at != std::string::npos);
+        return changed.replace(at, from.size(), to);
+    };
+    const auto machine_at = text.find("\"machine\": \"") + 12;
+    refused("{\"format\": \"xp860-gui session\",", ": not a session file (not JSON: " +
+                                                      std::string("[json.exception.parse_error.101] parse error at line "
+                                                                  "1, column 32: syntax error while parsing object key - "
+                                                                  "unexpected end of input; expected string literal)"));
+    refused("{\"format\": \"something else\"}", ": not an xp860-gui session file (no \"format\": \"xp860-gui session\")");
+    refused(replaced("\"version\": 1", "\"version\": 2"), ": session format version 2; this xp860-gui reads version 1");
+    refused(replaced("\"selected_node\": 1", "\"selected_node\": 2"), ": the selected node 2 is not one of the machine's 2 nodes");
+    refused(replaced("\"follows\": false", "\"follows\": 0"), ": field \"timeline.follows\" is not true or false: 0");
+    refused(replaced("\"memory\": {", "\"memry\": {"), ": no field \"memory\"");
+    refused(replaced("\"timeline\"\n", "\"mesh\"\n"), ": field \"open_panels\": no panel 'mesh'");
+    refused(replaced("\"halt\"", "\"lunch\""), ": field \"event_breaks\": no event 'lunch'");
+    refused(replaced("\"machine\": \"", "\"machine\": \"*"), ": field \"machine\" is not base64");
+    std::string damaged = text;
+    damaged[machine_at + 200] = damaged[machine_at + 200] == 'A' ? 'B' : 'A';
+    refused(damaged, " (its machine): corrupt: its checksum does not match its contents");
+    std::filesystem::remove_all(work);
+}
