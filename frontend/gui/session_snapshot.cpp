@@ -16,6 +16,7 @@
 
 #include "frontend/gui/number_text.h"
 #include "frontend/snapshot_run.h"
+#include "mmu/memory_map.h"
 #include "snapshot/fingerprint.h"
 #include "toolchain/tool_error.h"
 
@@ -192,6 +193,9 @@ void Session::load_bare(const frontend::SnapshotFile& file, const std::string& n
     if (nodes == 0 || nodes > kMaxBareNodes || bare_mesh_shape(static_cast<int>(nodes)) != std::pair{d.width, d.height})
         throw ToolError(name + ": a " + d.shape() + " mesh; the app lays bare nodes out as 1x1, 2x1, 3x1, 2x2, ... up to " +
                         std::to_string(kMaxBareNodes) + " nodes");
+    if (d.ram_megabytes == 0 || d.ram_megabytes > mmu::kMaxRamBytes >> 20)
+        throw ToolError(name + ": nodes of " + std::to_string(d.ram_megabytes) + " MB (1 to " +
+                        std::to_string(mmu::kMaxRamBytes >> 20) + ")");
     std::vector<std::optional<BareProgram>> programs(nodes);
     for (const SnapshotInput& input : d.inputs) {
         const std::optional<int> node = program_node(input.role, nodes);
