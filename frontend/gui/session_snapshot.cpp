@@ -67,7 +67,7 @@ SnapshotDescription Session::describe_machine() const {
     if (is_experiment()) {
         description.profile = kernel::profile_name(experiment_options_.profile);
         const std::span rom(images_->rom);
-        description.inputs.push_back({"rom", "the app's experiment boot ROM", snapshot::fingerprint(rom)});
+        description.inputs.push_back({"rom", images_->rom_path, snapshot::fingerprint(rom)});
         description.inputs.push_back(text_input("experiment", experiment_text(experiment_options_)));
         return description;
     }

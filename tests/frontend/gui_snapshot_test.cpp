@@ -7,6 +7,8 @@
 
 #include <fstream>
 
+#include <nlohmann/json.hpp>
+
 #include "frontend/built_images.h"
 #include "frontend/gui/session.h"
 #include "frontend/snapshot_file.h"
@@ -81,6 +83,16 @@ TEST_CASE("save-snapshot then load-snapshot brings back every register, pipeline
     REQUIRE(session.experiment_result().complete);
     CHECK(session.experiment_result().program_mean_seconds == straight.experiment_result().program_mean_seconds);
     CHECK(cores(session) == cores(straight));
+
+    // The command line continues the app's file to the same ends.
+    const auto continued = test::run_command((test::tool_dir() / "xp860").string() + " run --load " + snap.string() +
+                                             " --json 2>&1");
+    REQUIRE_MESSAGE(continued.status == 0, continued.output);
+    const auto nodes = nlohmann::json::parse(continued.output)["nodes"];
+    for (int i = 0; i < 2; ++i) {
+        CHECK(nodes[i]["cycles"] == session.cpu(i).cycles);
+        CHECK(nodes[i]["instructions"] == session.cpu(i).instructions);
+    }
     std::filesystem::remove_all(work);
 }
 
