@@ -27,6 +27,7 @@ std::optional<Variant> variant_named(std::string_view name);
 // What the machine boots: the ROM image, the kernel, the benchmark program.
 struct ExperimentImages {
     std::vector<std::uint8_t> rom;
+    std::string rom_path;  // where `rom` was read from, for a snapshot's record; may be empty
     std::shared_ptr<const KernelImage> kernel;
     toolchain::ObjectFile program;
 };

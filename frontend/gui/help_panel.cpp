@@ -22,6 +22,7 @@ void HelpPanel::draw(Session&, UiShared&) {
     const char* gestures[][2] = {
         {"Disassembly", "click a line to select it; click its left margin for a breakpoint; the wheel scrolls"},
         {"Memory", "click a byte to edit it: two hex digits, Enter (Tab: the next byte, Escape: cancel)"},
+        {"Registers", "double-click the pc, an integer register or an FP register's hex to set it: hex, Enter (Escape: cancel)"},
         {"Timeline", "a click takes the machine to that cycle (back or forward, by replay); the wheel zooms about the pointer, dragging pans, hovering shows exact cycles; Gap zooms to the last trial"},
         {"Mesh", "click a node to select it"},
         {"Address boxes", "hex with or without 0x, or a symbol of the node's programs (the kernel's and its process's)"},
@@ -62,6 +63,16 @@ void HelpPanel::draw(Session&, UiShared&) {
         "goes to the oldest cycle kept and says so. Back to interrupt lands after the step that took it, on the "
         "trap vector. A click on the timeline takes the machine to that cycle. Values that differ from the "
         "previous stop are highlighted, whichever way the machine went.");
+    ImGui::PopTextWrapPos();
+    ImGui::Spacing();
+    coloured_text(palette::kAccent, "Sessions and edits");
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(
+        "File > Save Session writes the machine (a snapshot, as xp860 run --save-at writes), the breakpoints, the "
+        "selected node, the open panels, the timeline's range and the memory panel's address to one file; File > "
+        "Open Session, or xp860-gui --session FILE, brings them back (the history of going back starts there). "
+        "Editing memory or a register after going back discards the recorded future from that cycle on, and the "
+        "status line says so; the run goes on from the edited state.");
     ImGui::PopTextWrapPos();
 }
 

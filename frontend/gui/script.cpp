@@ -55,6 +55,11 @@ constexpr VerbSyntax kVerbs[] = {
     {"goto-cycle", Verb::GotoCycle, 1, 1, "goto-cycle C"},
     {"back-over", Verb::BackOver, 0, 0, "back-over"},
     {"reverse-continue", Verb::ReverseContinue, 0, 0, "reverse-continue"},
+    {"save-snapshot", Verb::SaveSnapshot, 1, SIZE_MAX, "save-snapshot PATH"},
+    {"load-snapshot", Verb::LoadSnapshot, 1, SIZE_MAX, "load-snapshot PATH"},
+    {"set-reg", Verb::SetRegister, 3, 3, "set-reg NODE REG VALUE"},
+    {"save-session", Verb::SaveSession, 1, SIZE_MAX, "save-session PATH"},
+    {"open-session", Verb::OpenSession, 1, SIZE_MAX, "open-session PATH"},
 };
 
 std::vector<std::string> words_of(std::string_view line) {
@@ -81,7 +86,11 @@ public:
         const std::string name(syntax.name);
         switch (syntax.verb) {
             case Verb::Load:
-            case Verb::ExportTrace: {
+            case Verb::ExportTrace:
+            case Verb::SaveSnapshot:
+            case Verb::LoadSnapshot:
+            case Verb::SaveSession:
+            case Verb::OpenSession: {
                 // The path is the rest of the line, so it may hold spaces.
                 std::string_view rest = line.substr(line.find(words.front()) + words.front().size());
                 while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);
@@ -149,6 +158,16 @@ public:
                 command.text = args[0];
                 if (!find_key_binding(args[0])) fail("key: no key binding '" + args[0] + "' (keys: " + key_list() + ")");
                 break;
+            case Verb::SetRegister: {
+                command.count = count(name, args[0]);
+                command.text = args[1];
+                std::string why;
+                if (!editable_register(args[1], why)) fail("set-reg: " + why);
+                const auto value = parse_address(args[2]);
+                if (!value) fail("set-reg: '" + args[2] + "' is not a 32-bit value in hex");
+                command.count2 = *value;
+                break;
+            }
             case Verb::Hover:
             case Verb::Click:
                 command.count = count(name, args[0]);

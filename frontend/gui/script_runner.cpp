@@ -132,6 +132,28 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
             if (!session_.export_trace(command.text)) return fail(command, session_.message().text);
             report(command);
             return true;
+        case Verb::SaveSnapshot:
+            if (!session_.save_snapshot(command.text)) return fail(command, session_.message().text);
+            report(command);
+            return true;
+        case Verb::LoadSnapshot:
+            if (!session_.load_snapshot(command.text)) return fail(command, session_.message().text);
+            return report_jump(command);
+        case Verb::SaveSession:
+            if (!app_.save_session(command.text)) return fail(command, session_.message().text);
+            report(command);
+            return true;
+        case Verb::OpenSession:
+            if (!app_.open_session(command.text)) return fail(command, session_.message().text);
+            return report_jump(command);
+        case Verb::SetRegister:
+            if (command.count >= static_cast<std::uint64_t>(session_.node_count()))
+                return fail(command, "set-reg: there is no node " + std::to_string(command.count));
+            if (!session_.set_register(static_cast<int>(command.count), command.text,
+                                       static_cast<std::uint32_t>(command.count2)))
+                return fail(command, session_.message().text);
+            report(command);
+            return true;
         case Verb::Break:
             if (const auto at = address(command)) {
                 session_.toggle_breakpoint(node, *at);

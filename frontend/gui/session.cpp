@@ -12,6 +12,7 @@
 #include "frontend/timeline/chrome_trace.h"
 #include "frontend/gui/value_text.h"
 #include "frontend/program_loader.h"
+#include "frontend/snapshot_run.h"
 #include "toolchain/elf_file.h"
 #include "toolchain/tool_error.h"
 
@@ -25,17 +26,16 @@ namespace {
 // a few milliseconds of the interpreter, one instruction at a time or in quanta.
 constexpr std::uint64_t kTickSliceCycles = 50'000;
 
-// A mesh for `nodes` bare nodes: the most nearly square W x H with W >= H.
+std::string file_name(const std::string& path) { return std::filesystem::path(path).filename().string(); }
+
+}  // namespace
+
 std::pair<std::uint32_t, std::uint32_t> bare_mesh_shape(int nodes) {
     std::uint32_t height = 1;
     for (std::uint32_t h = 1; h * h <= static_cast<std::uint32_t>(nodes); ++h)
         if (static_cast<std::uint32_t>(nodes) % h == 0) height = h;
     return {static_cast<std::uint32_t>(nodes) / height, height};
 }
-
-std::string file_name(const std::string& path) { return std::filesystem::path(path).filename().string(); }
-
-}  // namespace
 
 Session::Session(SessionOptions options)
     : options_(std::move(options)),
@@ -80,8 +80,10 @@ const kernel::ExperimentImages* Session::images() {
 
 bool Session::experiment_available() const { return images_.has_value() || (options_.images && images_error_.empty()); }
 
-void Session::build_experiment(const kernel::ExperimentOptions& options) {
+void Session::build_experiment(const kernel::ExperimentOptions& options, const frontend::SnapshotFile* saved,
+                               const std::string& saved_name) {
     auto experiment = std::make_unique<kernel::GapExperiment>(*images_, options);
+    if (saved) frontend::load_snapshot(experiment->machine(), *saved, saved_name);
     const std::vector<timeline::LaneSetup> lanes = timeline::experiment_lanes(*experiment, *images_->kernel);
     network::Machine& machine = experiment->machine();
     experiment_ = std::move(experiment);
@@ -97,7 +99,8 @@ void Session::build_experiment(const kernel::ExperimentOptions& options) {
     attach_machine(lanes);
 }
 
-void Session::build_bare(int nodes, std::vector<std::optional<BareProgram>> programs) {
+void Session::build_bare(int nodes, std::vector<std::optional<BareProgram>> programs,
+                         const frontend::SnapshotFile* saved, const std::string& saved_name) {
     const auto [width, height] = bare_mesh_shape(nodes);
     network::MachineConfig config;
     config.width = width;
@@ -109,6 +112,7 @@ void Session::build_bare(int nodes, std::vector<std::optional<BareProgram>> prog
     for (std::size_t i = 0; i < programs.size(); ++i)
         if (programs[i]) frontend::load_program(machine->node(static_cast<network::NodeId>(i)), programs[i]->object,
                                                 programs[i]->path);
+    if (saved) frontend::load_snapshot(*machine, *saved, saved_name);
     bare_ = std::move(machine);
     experiment_.reset();
     bare_programs_ = std::move(programs);
@@ -284,11 +288,37 @@ bool Session::write_memory(int node, AddressSpace space, std::uint32_t address, 
     }
     // As a loader writes: snooped by both caches, so the next fetch and load see it.
     this->node(node).load(*where.physical, bytes);
-    const std::string discarded = run_.history().edited();
-    if (machine_->cycle() < frontier_) {
-        info(discarded + ".");
-        frontier_ = machine_->cycle();
+    edited(run_.history().edited());
+    return true;
+}
+
+bool Session::set_register(int node, std::string_view name, std::uint32_t value) {
+    std::string why;
+    const std::optional<EditableRegister> reg = editable_register(name, why);
+    const cpu::CpuState& core = cpu(node);
+    if (reg && reg->file == EditableRegister::File::Pc) {
+        if (value % 4 != 0) why = address_text(value) + " is not a whole instruction's address";
+        else if (core.in_delay_slot) why = "node " + std::to_string(node) + " is in a branch's delay slot";
+        else if (core.mode != cpu::InstructionMode::Single) why = "node " + std::to_string(node) + " is in dual-instruction mode";
     }
+    if (!reg || !why.empty()) {
+        error("Cannot set " + std::string(name) + ": " + why + ".");
+        return false;
+    }
+    if (running()) run_.pause();
+    before_last_action_[static_cast<std::size_t>(node)] = core;
+    const std::string discarded = run_.set_register(node, *reg, value);
+    const std::string done = "Set " + std::string(name) + " of node " + std::to_string(node) + " to " + address_text(value);
+    if (!edited(discarded)) info(done + ".");
+    else info(done + "; " + message_.text);
+    return true;
+}
+
+// After an edit: when the machine had been further, that future is gone, and the status line says so.
+bool Session::edited(const std::string& discarded) {
+    if (machine_->cycle() >= frontier_) return false;
+    info(discarded + ".");
+    frontier_ = machine_->cycle();
     return true;
 }
 
@@ -304,15 +334,13 @@ bool Session::load(int node, const std::string& path) {
         return false;
     }
     try {
-        if (std::filesystem::is_directory(path)) throw toolchain::ToolError(path + ": is a directory");
-        toolchain::ObjectFile object = toolchain::read_elf_file(path);
+        BareProgram program = read_program(path);
         if (running()) run_.pause();
         const bool was_experiment = is_experiment();
         std::vector<std::optional<BareProgram>> programs = bare_programs_;  // build_bare changes nothing if it throws
         programs.resize(static_cast<std::size_t>(node_count()));
-        auto symbols = std::make_shared<const ProgramSymbols>(object);
-        const std::size_t symbol_count = symbols->size();
-        programs[static_cast<std::size_t>(node)] = BareProgram{path, std::move(object), std::move(symbols)};
+        const std::size_t symbol_count = program.symbols->size();
+        programs[static_cast<std::size_t>(node)] = std::move(program);
         build_bare(node_count(), std::move(programs));
         selected_ = node;
         info("Loaded " + path + " onto node " + std::to_string(node) + ": entry " + address_text(cpu(node).pc) + ", " +
@@ -325,6 +353,13 @@ bool Session::load(int node, const std::string& path) {
         error(failure.what());
         return false;
     }
+}
+
+Session::BareProgram Session::read_program(const std::string& path) {
+    if (std::filesystem::is_directory(path)) throw toolchain::ToolError(path + ": is a directory");
+    toolchain::ObjectFile object = toolchain::read_elf_file(path);
+    auto symbols = std::make_shared<const ProgramSymbols>(object);
+    return BareProgram{path, std::move(object), std::move(symbols)};
 }
 
 bool Session::configure_experiment(const kernel::ExperimentOptions& options) {

@@ -89,6 +89,14 @@ void TimelineView::show(std::uint64_t first, std::uint64_t last) {
     follow_ = false;
 }
 
+void TimelineView::set_scale(double first_cycle, double cycles_per_pixel, bool follow) {
+    first_cycle_ = std::max(0.0, first_cycle);
+    cycles_per_pixel_ = std::max(kMinCyclesPerPixel, cycles_per_pixel);
+    follow_ = follow;
+    fit_ = false;
+    requested_.reset();
+}
+
 void TimelineView::show_gap(const GapHighlight& gap) {
     const std::uint64_t margin = (gap.end - gap.begin) / 6 + 1;
     show(gap.begin > margin ? gap.begin - margin : 0, gap.end + margin);

@@ -30,6 +30,11 @@ public:
     void show(std::uint64_t first, std::uint64_t last);
     // Shows the gap with room either side.
     void show_gap(const GapHighlight& gap);
+    // The cycle at the left edge and the scale (a session file keeps them), and
+    // both set from the next frame on.
+    double first_cycle() const { return first_cycle_; }
+    double cycles_per_pixel() const { return cycles_per_pixel_; }
+    void set_scale(double first_cycle, double cycles_per_pixel, bool follow);
 
 private:
     struct Geometry;

@@ -16,6 +16,7 @@
 #include <iostream>
 #include <optional>
 
+#include <nlohmann/json.hpp>
 #include <stb_image.h>
 
 #include "frontend/built_images.h"
@@ -456,4 +457,51 @@ TEST_CASE_FIXTURE(GuiFixture, "bad input: a message in the app and on stderr, ex
     result = run("--trials 0 --screenshot " + path("never.png").string());
     CHECK(result.status == 1);
     CHECK(result.output == "xp860-gui: --trials: invalid value '0' (a number from 1 to 10000)\n");
+}
+
+// A session saved mid-experiment, with node 1 selected, breakpoints and a view, is
+// opened by a new process with --session: what that one saves again at once is the
+// same file byte for byte (the machine's snapshot, breakpoints, node, panels, the
+// timeline's range, the memory panel's address). On the way: snapshots saved and
+// loaded by the script, and a register edited after going back.
+TEST_CASE_FIXTURE(GuiFixture, "session files and snapshots: saved, edited after going back, reopened by --session") {
+    const auto saved = path("mid.session"), again = path("again.session"), snap = path("mid.snap");
+    const auto first = script("first.gui", "experiment hrecv osf1 5\nrun-cycles 9000\nnode 1\nbreak 10000\n"
+                                           "break-on interrupt\nmemory 10040\ntimeline 2000 8000\nclose-panel network\n"
+                                           "save-session " + saved.string() + "\nsave-snapshot " + snap.string() +
+                                           "\nrun-cycles 5000\nbreak-on interrupt\nrun-cycles 5000\ngoto-cycle 12000\n"
+                                           "set-reg 1 r20 1234\nload-snapshot " +
+                                           snap.string() + "\n");
+    auto result = run("--script " + first.string() + " --screenshot " + path("first.png").string());
+    REQUIRE_MESSAGE(result.status == 0, result.output);
+    const std::string where = first.string() + ":";
+    CHECK(result.output.find(where + "10: Saved the machine at cycle 9000 to " + snap.string() + ".") != std::string::npos);
+    CHECK(result.output.find(where + "15: Set r20 of node 1 to 0x00001234; edited the past at ") != std::string::npos);
+    CHECK(result.output.find(where + "16: Loaded the machine at cycle 9000 from " + snap.string()) != std::string::npos);
+
+    const auto json = nlohmann::json::parse(std::ifstream(saved));
+    CHECK(json["selected_node"] == 1);
+    CHECK(json["breakpoints"] == nlohmann::json::parse(R"([{"node": 1, "address": 65536}])"));
+    CHECK(json["event_breaks"] == nlohmann::json::parse(R"(["interrupt", "halt"])"));
+    CHECK(json["memory"]["address"] == 0x10040);
+    CHECK(json["timeline"]["first_cycle"] == 2000.0);
+    CHECK(json["timeline"]["follows"] == false);
+    CHECK(std::ranges::find(json["open_panels"], "network") == json["open_panels"].end());
+
+    const auto second = script("second.gui", "save-session " + again.string() + "\nstep\n");
+    result = run("--session " + saved.string() + " --script " + second.string() + " --screenshot " +
+                 path("second.png").string());
+    REQUIRE_MESSAGE(result.status == 0, result.output);
+    CHECK(test::read_text_file(again) == test::read_text_file(saved));
+    CHECK(result.output.find(second.string() + ":2: node 1: stepped") != std::string::npos);
+
+    // A damaged session: the app says so, keeps the machine it opened with, exits 1.
+    std::string text = test::read_text_file(saved);
+    text.replace(text.find("\"version\": 1"), 12, "\"version\": 7");
+    std::ofstream(path("bad.session")) << text;
+    result = run("--session " + path("bad.session").string() + " --screenshot " + path("bad.png").string());
+    CHECK(result.status == 1);
+    CHECK(result.output.find(path("bad.session").string() +
+                             ": session format version 7; this xp860-gui reads version 1; the machine is as it was.") !=
+          std::string::npos);
 }
