@@ -1,0 +1,12 @@
+/* <sys/param.h>: HZ, the tick times() counts in (hundredths of a second). */
+#ifndef _SYS_PARAM_H
+#define _SYS_PARAM_H
+
+#define HZ 100
+
+#ifndef MIN
+#define MIN(a, b) ((a) < (b) ? (a) : (b))
+#define MAX(a, b) ((a) > (b) ? (a) : (b))
+#endif
+
+#endif
