@@ -1,5 +1,6 @@
 /* Calendar time (<time.h>): seconds since 1970-01-01 00:00 UTC to a broken-down
    date and back, in the proleptic Gregorian calendar. Local time is UTC. */
+#include <limits.h>
 #include <stdio.h>
 #include <time.h>
 
@@ -39,16 +40,23 @@ static struct tm shared_tm;
 struct tm *gmtime(const time_t *timer) { return gmtime_r(timer, &shared_tm); }
 struct tm *localtime(const time_t *timer) { return gmtime_r(timer, &shared_tm); }
 
+/* Leap years from 1 AD up to (not including) year. */
+static long leap_years_before(long year) {
+  return floor_div(year - 1, 4) - floor_div(year - 1, 100) + floor_div(year - 1, 400);
+}
+
 /* Normalises every field (a tm_mon of 14 is March of the next year, a tm_mday of 0
-   the last day of the month before) and fills in tm_wday and tm_yday. */
+   the last day of the month before) and fills in tm_wday and tm_yday; a time
+   time_t cannot hold gives (time_t)-1. */
 time_t mktime(struct tm *broken) {
+  if (broken->tm_year > 1000000 || broken->tm_year < -1000000) return (time_t)-1; /* year below cannot overflow */
   long year = 1900L + broken->tm_year + floor_div(broken->tm_mon, 12);
   int month = (int)(broken->tm_mon - floor_div(broken->tm_mon, 12) * 12);
-  long days = 0;
-  for (long y = 1970; y < year; y++) days += year_days(y);
-  for (long y = year; y < 1970; y++) days -= year_days(y);
+  long long days = 365LL * (year - 1970) + leap_years_before(year) - leap_years_before(1970);
   days += month_starts[is_leap(year)][month] + broken->tm_mday - 1;
-  time_t t = ((days * 24 + broken->tm_hour) * 60 + broken->tm_min) * 60 + broken->tm_sec;
+  long long seconds = ((days * 24 + broken->tm_hour) * 60 + broken->tm_min) * 60 + broken->tm_sec;
+  if (seconds < LONG_MIN || seconds > LONG_MAX) return (time_t)-1; /* broken left as it was */
+  time_t t = (time_t)seconds;
   gmtime_r(&t, broken);
   return t;
 }
