@@ -100,10 +100,16 @@ double logb(double x);
 double nextafter(double x, double y);
 double fdim(double x, double y);
 double remainder(double x, double y);
+double remquo(double x, double y, int *quotient);
+double fma(double x, double y, double z);
+double nan(const char *tag);
 #define FP_ILOGB0 (-2147483647 - 1)
 #define FP_ILOGBNAN (-2147483647 - 1)
 
 float sqrtf(float x);
+float remquof(float x, float y, int *quotient);
+float fmaf(float x, float y, float z);
+float nanf(const char *tag);
 float fabsf(float x);
 float sinf(float x);
 float cosf(float x);
@@ -171,6 +177,9 @@ long double fmaxl(long double x, long double y);
 long double ldexpl(long double x, int n);
 long double scalbnl(long double x, int n);
 long double nextafterl(long double x, long double y);
+long double remquol(long double x, long double y, int *quotient);
+long double fmal(long double x, long double y, long double z);
+long double nanl(const char *tag);
 long double frexpl(long double x, int *exponent);
 long double modfl(long double x, long double *integral);
 

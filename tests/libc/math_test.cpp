@@ -25,6 +25,8 @@ long xl_lrint(double), xl_lround(double);
 long long xl_llrint(double), xl_llround(double);
 int xl_ilogb(double);
 double xl_logb(double), xl_nextafter(double, double), xl_fdim(double, double), xl_remainder(double, double);
+double xl_fma(double, double, double), xl_remquo(double, double, int *), xl_nan(const char *);
+float xl_fmaf(float, float, float);
 float xl_sinf(float), xl_cosf(float), xl_tanf(float), xl_expf(float), xl_logf(float), xl_powf(float, float);
 float xl_atan2f(float, float), xl_sqrtf(float), xl_floorf(float), xl_roundf(float), xl_fmodf(float, float);
 }
@@ -303,4 +305,55 @@ TEST_CASE("special values as C11 Annex F and glibc give them") {
   CHECK(xl___fpclassify(-0.0) == 2);
   CHECK(xl___fpclassify(NAN) == 0);
 }
+
+  // glibc's fma and fmaf are correctly rounded (IEEE 754's fusedMultiplyAdd): the
+  // reference, bit for bit. Operands from every exponent, and z near -x*y where
+  // the sum cancels; results below 2^-1022 are left out (ours rounds those twice).
+  TEST_CASE("fma and fmaf are correctly rounded") {
+    std::mt19937_64 random(31);
+    int compared = 0;
+    for (int i = 0; i < 300000; i++) {
+      double x = i % 3 == 0 ? any_double(random) : uniform(random, -4, 4);
+      double y = i % 3 == 0 ? any_double(random) : uniform(random, -4, 4) * std::ldexp(1.0, int(random() % 200) - 100);
+      double z;
+      switch (i % 4) {
+      case 0: z = any_double(random); break;
+      case 1: z = -(x * y); break;                                      /* exact cancellation of the top */
+      case 2: z = -(x * y) * (1 + std::ldexp(double(int(random() % 64) - 32), -50)); break;
+      default: z = uniform(random, -1, 1) * std::ldexp(x * y, int(random() % 120) - 60); break;
+      }
+      const double expected = std::fma(x, y, z);
+      if (!std::isfinite(z) || (std::fabs(expected) < 0x1p-1022 && expected != 0)) continue;
+      compared++;
+      INFO(x << " * " << y << " + " << z);
+      CHECK(identical(xl_fma(x, y, z), expected));
+      const float fx = float(x), fy = float(y), fz = float(i % 4 == 1 ? -(double(fx) * fy) : z);
+      const float fexpected = std::fma(fx, fy, fz);
+      if (std::isfinite(fz) && !(std::fabs(fexpected) < 0x1p-126f && fexpected != 0))
+        CHECK(bits(xl_fmaf(fx, fy, fz)) == bits(std::fma(fx, fy, fz)));
+    }
+    CHECK(compared > 200000);
+    for (double special : {double(INFINITY), -double(INFINITY), double(NAN), 0.0, -0.0})
+      for (double other : {1.5, -2.0, double(INFINITY), 0.0, -0.0})
+        CHECK(identical(xl_fma(special, other, 1.0), std::fma(special, other, 1.0)));
+    CHECK(identical(xl_fma(-0x1p-600, 0x1p-600, 0.0), -0.0)); /* the product's sign survives + 0 */
+  }
+
+  TEST_CASE("remquo matches glibc: the remainder bit for bit, the quotient's low bits and sign") {
+    std::mt19937_64 random(17);
+    for (int i = 0; i < 200000; i++) {
+      double x = i % 2 ? any_double(random) : uniform(random, -1000, 1000);
+      double y = i % 2 ? any_double(random) : uniform(random, -10, 10) * std::ldexp(1.0, int(random() % 20) - 10);
+      if (i % 7 == 0) x = std::ldexp(std::floor(uniform(random, -64, 64)) + 0.5, 3) * y; /* ties */
+      if (!std::isfinite(x)) continue;
+      int ours = 0, theirs = 0;
+      const double r = xl_remquo(x, y, &ours), expected = std::remquo(x, y, &theirs);
+      INFO(x << " remquo " << y);
+      CHECK(identical(r, expected));
+      CHECK(identical(xl_remainder(x, y), expected));
+      if (!std::isnan(expected)) CHECK(ours == theirs); /* glibc's too is sign * (n mod 8) */
+    }
+    CHECK(std::isnan(xl_nan("")));
+    CHECK(std::isnan(xl_nan("123")));
+  }
 }

@@ -38,3 +38,5 @@ float modff(float x, float *integral) {
   *integral = (float)whole;
   return fraction;
 }
+float remquof(float x, float y, int *quotient) { return (float)remquo(x, y, quotient); }
+float nanf(const char *tag) { return (float)nan(tag); }
