@@ -2,7 +2,7 @@
    remainder, rint, nearbyint, lrint, lround, llround, scalbn, ilogb, logb, nextafter,
    fdim, fmin, fmax, trunc, round, copysign, nan) printed with %a, bit for bit, and
    the rest (exp2, expm1, log1p, log2, cbrt, hypot, asinh, acosh, atanh, sinh, cosh,
-   tanh) to 12 significant digits, where any result within a few ulps prints the
+   tanh, erf, erfc, tgamma, lgamma with signgam) to 12 significant digits, where any result within a few ulps prints the
    same. Expected output from gcc -m32 and glibc (record.sh). */
 #include <stdio.h>
 #include <math.h>
@@ -35,5 +35,12 @@ int main(void) {
     printf("%g: %.12g %.12g %.12g %.12g %.12g %.12g\n", v, exp2(v), expm1(v), log1p(fabs(v)), log2(fabs(v)), cbrt(v), hypot(v, 2.0));
     printf("   %.12g %.12g %.12g %.12g %.12g %.12g\n", asinh(v), acosh(1.0 + fabs(v)), atanh(v / 11.0), sinh(v), cosh(v), tanh(v));
   }
+  static const double gammas[] = {0.5, 1.0, 5.0, 10.5, -0.5, -2.5, 0.001, 170.5};
+  for (int i = 0; i < 8; i++) {
+    double v = gammas[i], lg = lgamma(v);
+    printf("%g: erf %.12g erfc %.12g tgamma %.12g lgamma %.12g sign %d\n", v, erf(v / 2), erfc(v / 20),
+           tgamma(v), lg, signgam);
+  }
+  printf("%.12g %.12g %.12g %.12g\n", erfc(5.0), erfc(-1.0), erf(3.5), tgamma(24.0));
   return 0;
 }
