@@ -38,6 +38,7 @@ double difftime(time_t end, time_t start);
 int clock_gettime(clockid_t clock, struct timespec *now);
 int clock_getres(clockid_t clock, struct timespec *resolution);
 int timespec_get(struct timespec *now, int base);
+int nanosleep(const struct timespec *duration, struct timespec *remaining);
 
 struct tm *gmtime(const time_t *timer);
 struct tm *localtime(const time_t *timer);

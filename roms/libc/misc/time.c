@@ -9,8 +9,10 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/time.h>
+#include <sys/timeb.h>
 #include <sys/times.h>
 #include <time.h>
+#include <unistd.h>
 
 #define TIMER_COUNT_LO ((volatile const uint32_t *)0xf0000000u)
 #define TIMER_COUNT_HI ((volatile const uint32_t *)0xf0000004u)
@@ -99,6 +101,41 @@ int getrusage(int who, struct rusage *usage) {
   memset(usage, 0, sizeof *usage);
   usage->ru_utime.tv_sec = (time_t)(us / 1000000u);
   usage->ru_utime.tv_usec = (long)(us % 1000000u);
+  return 0;
+}
+
+int ftime(struct timeb *now) {
+  struct timeval tv;
+  gettimeofday(&tv, NULL);
+  now->time = tv.tv_sec;
+  now->millitm = (unsigned short)(tv.tv_usec / 1000);
+  now->timezone = now->dstflag = 0;
+  return 0;
+}
+
+/* Waiting: the node's counter runs on until the time has passed. */
+static void wait_microseconds(uint64_t us) {
+  uint64_t until = microseconds() + us;
+  while (microseconds() < until) continue;
+}
+
+int nanosleep(const struct timespec *duration, struct timespec *remaining) {
+  if (duration->tv_nsec < 0 || duration->tv_nsec >= 1000000000L || duration->tv_sec < 0) {
+    errno = EINVAL;
+    return -1;
+  }
+  wait_microseconds((uint64_t)duration->tv_sec * 1000000u + (uint64_t)(duration->tv_nsec + 999) / 1000u);
+  if (remaining != NULL) remaining->tv_sec = 0, remaining->tv_nsec = 0;
+  return 0;
+}
+
+unsigned sleep(unsigned seconds) {
+  wait_microseconds((uint64_t)seconds * 1000000u);
+  return 0;
+}
+
+int usleep(unsigned long us) {
+  wait_microseconds(us);
   return 0;
 }
 
