@@ -54,6 +54,7 @@ private:
 
     // temporaries
     int push(const Type* t);
+    void move_to_second(const Type* t);
     void pop(const Type* t, int int_reg, int fp_reg);
     int slot_offset(int index) const;
     void load_slot(const Type* t, int slot, int int_reg, int fp_reg);

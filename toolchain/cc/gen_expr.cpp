@@ -489,7 +489,10 @@ bool CodeGen::operands_in_registers(Node* n, const std::string& ra, const std::s
 
 // Evaluates both operands of a binary node: lhs in r16 (r16:r17, f8), rhs in r18
 // (r18:r19, f10). An integer operand that is a constant or a local needs no
-// temporary.
+// temporary. C leaves the order of the two open; xp860-cc's is gcc's, which
+// programs tested against gcc expect: the operand written first goes first (a
+// call that prints, or reads input), but a plain variable is read last, after
+// the other operand's calls.
 void CodeGen::gen_operands(Node* n) {
     // a_, b_, fa_ and fb_ are set last: evaluating an operand may use them for its own.
     const std::string ra = register_of(n->lhs);
@@ -516,11 +519,17 @@ void CodeGen::gen_operands(Node* n) {
         gen_expr(n->rhs);
         emit("\tmov\t%r16,%r18");
         load_operand(n->lhs, 16);
-    } else {
+    } else if (n->operands_swapped) {
         gen_expr(n->rhs);
         push(n->rhs->type);
         gen_expr(n->lhs);
         pop(n->rhs->type, 18, 10);
+    } else {
+        gen_expr(n->lhs);
+        push(n->lhs->type);
+        gen_expr(n->rhs);
+        move_to_second(n->rhs->type);
+        pop(n->lhs->type, 16, 8);
     }
     a_ = a;
     b_ = b;
