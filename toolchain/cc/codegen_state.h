@@ -92,6 +92,7 @@ private:
     bool operands_in_registers(Node* n, const std::string& ra, const std::string& rb, const char* result,
                                std::string& a, std::string& b);
     bool is_simple_operand(Node* n) const;
+    bool has_side_effects(const Node* n) const;
     std::string register_of(Node* n) const;
     std::string fp_register_of(Node* n) const;
     void copy_fp(const Type* t, int from, int to);

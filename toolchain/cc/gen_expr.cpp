@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <initializer_list>
 
 #include "toolchain/cc/codegen_state.h"
 #include "toolchain/cc/types.h"
@@ -519,7 +520,8 @@ void CodeGen::gen_operands(Node* n) {
         gen_expr(n->rhs);
         emit("\tmov\t%r16,%r18");
         load_operand(n->lhs, 16);
-    } else if (n->operands_swapped) {
+    } else if (n->operands_swapped || (!has_side_effects(n->lhs) && !has_side_effects(n->rhs))) {
+        // In the source's order, or in any order (no move needed this way round).
         gen_expr(n->rhs);
         push(n->rhs->type);
         gen_expr(n->lhs);
@@ -535,6 +537,23 @@ void CodeGen::gen_operands(Node* n) {
     b_ = b;
     fa_ = fa;
     fb_ = fb;
+}
+
+// Whether evaluating n may do something another expression could see: a call, an
+// assignment, a statement expression, asm, a stack allocation, a volatile access.
+bool CodeGen::has_side_effects(const Node* n) const {
+    if (n == nullptr) return false;
+    switch (n->kind) {
+        case NodeKind::Call: case NodeKind::Assign: case NodeKind::StmtExpr: case NodeKind::Asm:
+        case NodeKind::VlaAlloc: case NodeKind::Alloca: return true;
+        default: break;
+    }
+    if (n->type != nullptr && n->type->is_volatile) return true;
+    for (const Node* child : {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc})
+        if (has_side_effects(child)) return true;
+    for (const Node* child : n->body)
+        if (has_side_effects(child)) return true;
+    return false;
 }
 
 // A float or double local or global: loaded straight into an FP register.
