@@ -13,7 +13,8 @@ kernel::ExperimentImages images_with(const std::string& program) {
     const std::filesystem::path build = XP860_BUILD_DIR;
     const auto kernel_path = (build / "kernel/kernel").string();
     kernel::ExperimentImages images;
-    images.rom = toolchain::read_file_bytes((build / "roms/boot/rom.rom").string());
+    images.rom_path = (build / "roms/boot/rom.rom").string();
+    images.rom = toolchain::read_file_bytes(images.rom_path);
     images.kernel = std::make_shared<kernel::KernelImage>(toolchain::read_elf_file(kernel_path), kernel_path);
     images.program = toolchain::read_elf_file((build / program).string());
     return images;

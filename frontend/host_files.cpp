@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <linux/openat2.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -69,8 +70,13 @@ HostFiles::HostFiles(const std::optional<std::string>& root) {
 }
 
 HostFiles::~HostFiles() {
-    for (const auto& [guest, host] : files_) ::close(host);
+    close_all();
     if (root_ >= 0) ::close(root_);
+}
+
+void HostFiles::close_all() {
+    for (const auto& [guest, file] : files_) ::close(file.host);
+    files_.clear();
 }
 
 int HostFiles::open_beneath(const std::string& path, int flags, unsigned mode) const {
@@ -87,7 +93,7 @@ int HostFiles::open_beneath(const std::string& path, int flags, unsigned mode) c
 std::optional<int> HostFiles::host_fd(int fd) const {
     const auto found = files_.find(fd);
     if (found == files_.end()) return std::nullopt;
-    return found->second;
+    return found->second.host;
 }
 
 mmu::HostReply HostFiles::open(std::string_view path, std::uint32_t flags, std::uint32_t mode) {
@@ -98,7 +104,7 @@ mmu::HostReply HostFiles::open(std::string_view path, std::uint32_t flags, std::
     if (host < 0) return host_failure();
     int fd = kFirstFileFd;  // the lowest free, as Unix gives
     while (files_.contains(fd)) ++fd;
-    files_[fd] = host;
+    files_[fd] = {host, std::string(path), flags};
     return {fd, kNone};
 }
 
@@ -182,6 +188,42 @@ mmu::HostReply HostFiles::rename(std::string_view from, std::string_view to) {
     }
     ::close(from_parent.value);
     return reply;
+}
+
+std::vector<mmu::HostOpenFile> HostFiles::open_files() const {
+    std::vector<mmu::HostOpenFile> open;
+    for (const auto& [fd, file] : files_) {
+        struct stat status {};
+        const off_t offset = ::lseek(file.host, 0, SEEK_CUR);
+        if (offset < 0 || ::fstat(file.host, &status) != 0)
+            throw snapshot::SnapshotError(file.path + " (fd " + std::to_string(fd) + "): cannot read its offset and size: " +
+                                     std::strerror(errno));
+        open.push_back({fd, file.path, file.flags, static_cast<std::uint64_t>(offset),
+                        static_cast<std::uint64_t>(status.st_size)});
+    }
+    return open;
+}
+
+void HostFiles::reopen(std::span<const mmu::HostOpenFile> files) {
+    close_all();
+    for (const mmu::HostOpenFile& file : files) {
+        const std::string what = file.path + " (fd " + std::to_string(file.fd) + ", open when the snapshot was taken)";
+        if (root_ < 0) throw mmu::HostFileError(what + ": this run has no file access (--no-fs)");
+        if (file.fd < kFirstFileFd || files_.contains(file.fd) || files_.size() >= kMaxOpenFiles ||
+            (file.flags & ~kKnownFlags) != 0 || (file.flags & kOpenAccessMask) == 3)
+            throw mmu::HostFileError(what + ": not a file the guest could have open");
+        const int host = open_beneath(file.path, host_flags(file.flags & ~(kOpenCreate | kOpenExclusive | kOpenTruncate)), 0);
+        if (host < 0) throw mmu::HostFileError(what + ": cannot open it again: " + std::strerror(errno));
+        files_[file.fd] = {host, file.path, file.flags};
+        struct stat status {};
+        if (::fstat(host, &status) != 0) throw mmu::HostFileError(what + ": " + std::strerror(errno));
+        if (static_cast<std::uint64_t>(status.st_size) != file.size)
+            throw mmu::HostFileError(what + ": it was " + std::to_string(file.size) + " bytes then and is " +
+                                     std::to_string(status.st_size) + " now");
+        if (file.offset > static_cast<std::uint64_t>(std::numeric_limits<off_t>::max()) ||
+            ::lseek(host, static_cast<off_t>(file.offset), SEEK_SET) < 0)
+            throw mmu::HostFileError(what + ": cannot seek to " + std::to_string(file.offset));
+    }
 }
 
 mmu::HostReply HostFiles::time() {

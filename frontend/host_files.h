@@ -9,11 +9,19 @@
 // on its last component, which may not be "." or "..". A host without openat2 (Linux
 // before 5.6, or a sandbox that forbids it) gets host::kNoSuchCall for every file
 // call, never an unconfined one.
+//
+// Snapshots: each open file is recorded by the path the guest opened it by, its
+// flags, offset and size, and opened again beneath the root of the run that loads
+// it. DECISION: the file must then have the size it had (the continued run writes
+// from its offset on, so a file that grew or shrank would not give the run that was
+// saved); a file renamed since it was opened is not found by its path.
 #pragma once
 
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
+#include <vector>
 
 #include "mmu/host_device.h"
 
@@ -37,7 +45,11 @@ public:
     mmu::HostReply remove(std::string_view path) override;
     mmu::HostReply rename(std::string_view from, std::string_view to) override;
     mmu::HostReply time() override;
-    std::size_t open_files() const override { return files_.size(); }
+    // Each open file's offset and size read from the host; a path as the guest opened it.
+    std::vector<mmu::HostOpenFile> open_files() const override;
+    // Beneath the root, as the guest's open: the flags without create, exclusive or
+    // truncate, and the file must have the size it had.
+    void reopen(std::span<const mmu::HostOpenFile> files) override;
 
     // DECISION: at most this many files open at once, like a small process's limit.
     static constexpr int kMaxOpenFiles = 64;
@@ -51,8 +63,15 @@ private:
     template <typename Io>
     mmu::HostReply transfer(int fd, Io io) const;
 
-    int root_ = -1;             // O_PATH descriptor of the root, -1: no file access
-    std::map<int, int> files_;  // guest fd -> host fd
+    struct Open {
+        int host;            // the host's descriptor
+        std::string path;    // as the guest opened it
+        std::uint32_t flags;  // the guest's open flags
+    };
+    void close_all();
+
+    int root_ = -1;              // O_PATH descriptor of the root, -1: no file access
+    std::map<int, Open> files_;  // by guest fd
 };
 
 }  // namespace xp860::frontend

@@ -242,15 +242,16 @@ int run_machine(const MeshRun& run, network::RankLink* ranks) {
                             std::to_string(machine->node_count() - 1));
     std::optional<kernel::KernelImage> kernel_image;
     if (!run.kernel.empty()) kernel_image.emplace(toolchain::read_elf_file(run.kernel), run.kernel);
-    if (run.loaded) load_snapshot(*machine, *run.loaded, run.load);
-    else install_programs(*machine, run, kernel_image ? &*kernel_image : nullptr);
     const network::NodeBlock local = machine->local_nodes();
-    // Each node its own files (fds are per node), all beneath the same root.
+    // Each node its own files (fds are per node), all beneath the same root; set
+    // first, so a snapshot's open files are opened again as it loads.
     std::vector<std::unique_ptr<HostFiles>> files;
     for (network::NodeId id = local.first; id < local.end; ++id) {
         files.push_back(std::make_unique<HostFiles>(run.file_root));
         machine->node(id).host().set_system(files.back().get());
     }
+    if (run.loaded) load_snapshot(*machine, *run.loaded, run.load);
+    else install_programs(*machine, run, kernel_image ? &*kernel_image : nullptr);
     std::optional<timeline::TimelineRecorder> recorder;
     if (!run.perfetto.empty()) {
         recorder.emplace(follow_timeline(*machine, run, kernel_image ? &*kernel_image : nullptr));

@@ -252,12 +252,13 @@ int run_node(const Options& options, const CLI::App& command) {
     } catch (const std::bad_alloc&) {
         throw ToolError("xp860: cannot allocate " + std::to_string(options.ram_megabytes) + " MB of RAM on this host");
     }
+    // The host's files first: a snapshot's open files are opened again as it loads.
+    HostFiles files(file_root(options));
+    node->host().set_system(&files);
     // A new node is already at reset, ready to boot from its ROM.
     if (options.loaded) load_snapshot(*node, *options.loaded, options.load);
     else if (!options.program.empty())
         load_for_start(*node, toolchain::read_elf_file(options.program), options.program, !options.rom.empty());
-    HostFiles files(file_root(options));
-    node->host().set_system(&files);
     // The console and the program's stdout and stderr go out as it writes them, in that
     // order; --json keeps them for its object.
     if (!options.json) {

@@ -39,6 +39,8 @@ void load_into(Machine& machine, const SnapshotFile& loaded, const std::string& 
         network::restore_snapshot(machine, loaded.snapshot);
     } catch (const snapshot::SnapshotError& error) {
         throw ToolError(file + ": a damaged snapshot: " + error.what());
+    } catch (const mmu::HostFileError& error) {
+        throw ToolError(file + ": " + error.what());
     }
 }
 

@@ -21,9 +21,11 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "mmu/device.h"
 #include "mmu/event_scheduler.h"
@@ -90,6 +92,24 @@ struct HostReply {
     std::uint32_t error = host::kNone;
 };
 
+// A file the guest holds open, as a snapshot records it (docs/snapshots.md): its
+// fd, the path it was opened by (as the guest gave it: beneath the host's root), its
+// open flags (host::kOpen*), its offset and the size it had then.
+struct HostOpenFile {
+    std::int32_t fd = 0;
+    std::string path;
+    std::uint32_t flags = 0;
+    std::uint64_t offset = 0;
+    std::uint64_t size = 0;
+};
+
+// A file a snapshot held open that cannot be opened again as it was (gone, another
+// size, refused): the message names it and says why.
+class HostFileError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
 // The host's side: files by guest fd (>= 3) and the clock. Paths are as the guest
 // gave them; confining them is the implementation's job.
 class HostSystem {
@@ -103,8 +123,11 @@ public:
     virtual HostReply remove(std::string_view path) = 0;
     virtual HostReply rename(std::string_view from, std::string_view to) = 0;
     virtual HostReply time() = 0;
-    // Files the guest holds open: state of the host's that a snapshot cannot hold.
-    virtual std::size_t open_files() const = 0;
+    // The files the guest holds open, by fd, for a snapshot.
+    virtual std::vector<HostOpenFile> open_files() const = 0;
+    // A snapshot's files opened again, at their offsets, in place of any open now;
+    // throws HostFileError when one cannot be.
+    virtual void reopen(std::span<const HostOpenFile> files) = 0;
 };
 
 // How a run ended through the device.
@@ -134,9 +157,10 @@ public:
     // Set once the program called exit or abort; the node stops there.
     const std::optional<HostEnd>& end() const { return end_; }
 
-    // Its part of a machine snapshot (docs/snapshots.md). save() throws
-    // snapshot::SnapshotError while the program has host files open: they are the
-    // host's, and a snapshot cannot hold them.
+    // Its part of a machine snapshot (docs/snapshots.md), with the host files the
+    // program holds open (HostSystem::open_files). load() opens them again through
+    // the system set (set it first): a snapshot holding files loaded where there is
+    // none is a snapshot::SnapshotError, a file that cannot be opened again a HostFileError.
     void save(snapshot::SnapshotWriter& out) const;
     void load(snapshot::SnapshotReader& in);
 

@@ -214,9 +214,6 @@ void Console::load(SnapshotReader& in) {
 }
 
 void HostDevice::save(SnapshotWriter& out) const {
-    if (system_ && system_->open_files() != 0)
-        throw SnapshotError("the program holds " + std::to_string(system_->open_files()) +
-                            " host file(s) open, which a snapshot cannot hold");
     out.tag("host");
     for (const std::string& kept : kept_) out.put_string(kept);
     for (const std::uint32_t argument : arguments_) out.put(argument);
@@ -224,6 +221,12 @@ void HostDevice::save(SnapshotWriter& out) const {
     out.put(end_.has_value());
     out.put(end_ ? end_->kind : HostEnd::Kind::Exit);
     out.put(end_ ? end_->status : 0);
+    const std::vector<HostOpenFile> files = system_ ? system_->open_files() : std::vector<HostOpenFile>{};
+    out.put_size(files.size());
+    for (const HostOpenFile& file : files) {
+        out(file.fd, file.flags, file.offset, file.size);
+        out.put_string(file.path);
+    }
 }
 
 void HostDevice::load(SnapshotReader& in) {
@@ -235,6 +238,17 @@ void HostDevice::load(SnapshotReader& in) {
     const auto kind = in.get_below<HostEnd::Kind>(2, "end of run");
     const auto status = in.get<std::uint32_t>();
     end_ = ended ? std::optional(HostEnd{kind, status}) : std::nullopt;
+    // Each file at least its four numbers and a path's size.
+    std::vector<HostOpenFile> files(in.get_size(4 + 4 + 8 + 8 + 8));
+    for (HostOpenFile& file : files) {
+        in(file.fd, file.flags, file.offset, file.size);
+        file.path = in.get_string();
+    }
+    if (files.empty()) return;
+    if (!system_)
+        throw SnapshotError("the program held " + std::to_string(files.size()) +
+                            " host file(s) open, and this machine has no host file access");
+    system_->reopen(files);
 }
 
 }  // namespace xp860::mmu

@@ -34,14 +34,16 @@ ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 echo "== libFuzzer targets, ${fuzz_seconds} s each"
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja "${checked_flags[@]}" -DXP860_FUZZ=ON \
   -DBUILD_TESTING=ON >/dev/null
-ninja -C build-fuzz elf_reader_fuzz assembler_fuzz core_oracle_fuzz cc_fuzz snapshot_fuzz rank_record_fuzz
+ninja -C build-fuzz elf_reader_fuzz assembler_fuzz core_oracle_fuzz cc_fuzz snapshot_fuzz rank_record_fuzz \
+  session_file_fuzz
 # Seeds: the example program's objects for the ELF reader; its sources, behind the
 # options byte the assembler target reads first, for the assembler; the oracle's kept
 # inputs (which cpu.oracle_corpus replays) for the core's differential oracle; the C
 # test programs, preprocessed, for the compiler; snapshots of a bare node and of the
-# 2-node experiment inside a handler for the snapshot loader.
+# 2-node experiment inside a handler for the snapshot loader; a session of the app
+# mid-experiment with a breakpoint for the session file parser.
 mkdir -p build-fuzz/corpus/elf_reader_fuzz build-fuzz/corpus/assembler_fuzz build-fuzz/corpus/core_oracle_fuzz build-fuzz/corpus/cc_fuzz \
-  build-fuzz/corpus/snapshot_fuzz build-fuzz/corpus/rank_record_fuzz
+  build-fuzz/corpus/snapshot_fuzz build-fuzz/corpus/rank_record_fuzz build-fuzz/corpus/session_file_fuzz
 cp build/roms/examples/*.o build/roms/examples/sum build-fuzz/corpus/elf_reader_fuzz/
 for source in roms/examples/*.s; do
   { printf '\002'; cat "$source"; } > "build-fuzz/corpus/assembler_fuzz/$(basename "$source")"
@@ -54,7 +56,11 @@ build/bin/xp860 run --ram 1 --save-at 30 build-fuzz/corpus/snapshot_fuzz/sum.sna
   >/dev/null 2>&1 || true
 build/bin/xp860 run --mesh 2x1 --rom build/roms/boot/rom.rom --kernel build/kernel/kernel \
   --save-at 6566 build-fuzz/corpus/snapshot_fuzz/hrecv.snap build/roms/bench/gap_bench >/dev/null 2>&1
-targets=(elf_reader_fuzz assembler_fuzz core_oracle_fuzz cc_fuzz snapshot_fuzz rank_record_fuzz)
+printf 'experiment hrecv osf1 5\nrun-cycles 9000\nbreak 10000\nsave-session build-fuzz/corpus/session_file_fuzz/hrecv.session\n' \
+  >build-fuzz/session-seed.gui
+SDL_VIDEODRIVER=offscreen build/bin/xp860-gui --script build-fuzz/session-seed.gui \
+  --screenshot build-fuzz/session-seed.png >/dev/null 2>&1 || echo "no session seed: the app cannot open a window here"
+targets=(elf_reader_fuzz assembler_fuzz core_oracle_fuzz cc_fuzz snapshot_fuzz rank_record_fuzz session_file_fuzz)
 # Each fuzzer is one process on one core: they run $jobs at a time, each for the full
 # time, and a finding in any fails the run after its log is shown.
 fuzz() {

@@ -1,5 +1,6 @@
 #include "frontend/gui/app.h"
 
+#include <algorithm>
 #include <string>
 
 #include <SDL.h>
@@ -32,6 +33,12 @@ void App::perform(Action action) {
         case Action::StepBack:
             if (!session_.running()) session_.step_back();
             break;
+        case Action::BackOver:
+            if (!session_.running()) session_.back_over();
+            break;
+        case Action::ReverseContinue:
+            if (!session_.running()) session_.reverse_continue();
+            break;
         case Action::ToggleBreakpoint: {
             const int node = session_.selected_node();
             if (!session_.has_program(node)) break;
@@ -58,7 +65,10 @@ void App::menu_bar() {
     menu_height_ = ImGui::GetWindowSize().y;
     if (ImGui::BeginMenu("File")) {
         if (ImGui::MenuItem("Load a program...")) shared_.focus_program_path = true;
-        if (ImGui::MenuItem("Export the timeline (Perfetto)...")) open_export_ = true;
+        if (ImGui::MenuItem("Export the timeline (Perfetto)...")) export_.open = true;
+        ImGui::Separator();
+        if (ImGui::MenuItem("Save Session...")) save_session_.open = true;
+        if (ImGui::MenuItem("Open Session...")) open_session_.open = true;
         ImGui::Separator();
         if (ImGui::MenuItem("Quit")) quit_ = true;
         ImGui::EndMenu();
@@ -111,18 +121,17 @@ void App::draw_panel(Panel& panel) {
     ImGui::End();
 }
 
-// File > Export: the timeline as Chrome trace JSON, to a path.
-void App::export_popup() {
-    if (open_export_) {
-        ImGui::OpenPopup("Export the timeline");
-        open_export_ = false;
+void App::path_popup(PathPopup& popup, const std::function<void(const std::string&)>& act) {
+    if (popup.open) {
+        ImGui::OpenPopup(popup.title);
+        popup.open = false;
     }
-    if (!ImGui::BeginPopupModal("Export the timeline", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-    ImGui::TextUnformatted("Chrome trace JSON, for ui.perfetto.dev or chrome://tracing:");
+    if (!ImGui::BeginPopupModal(popup.title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    ImGui::TextUnformatted(popup.prompt);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 30);
-    const bool entered = ImGui::InputText("##path", export_path_.data(), export_path_.size(), ImGuiInputTextFlags_EnterReturnsTrue);
-    if (ImGui::Button("Export") || entered) {
-        session_.export_trace(export_path_.data());
+    const bool entered = ImGui::InputText("##path", popup.path.data(), popup.path.size(), ImGuiInputTextFlags_EnterReturnsTrue);
+    if (ImGui::Button(popup.button) || entered) {
+        act(popup.path.data());
         ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
@@ -130,11 +139,35 @@ void App::export_popup() {
     ImGui::EndPopup();
 }
 
+bool App::save_session(const std::string& path) {
+    SessionView view;
+    for (Panel* panel : panels_)
+        if (panel->open) view.open_panels.emplace_back(panel->name());
+    view.timeline_first_cycle = timeline_.view().first_cycle();
+    view.timeline_cycles_per_pixel = timeline_.view().cycles_per_pixel();
+    view.timeline_follows = timeline_.view().follow();
+    view.memory_address = memory_.top();
+    view.memory_physical = memory_.physical();
+    return session_.save_session(path, std::move(view));
+}
+
+bool App::open_session(const std::string& path) {
+    const std::optional<SessionView> view = session_.open_session(path, kPanelNames);
+    if (!view) return false;
+    for (Panel* panel : panels_) panel->open = std::ranges::find(view->open_panels, panel->name()) != view->open_panels.end();
+    timeline_.view().set_scale(view->timeline_first_cycle, view->timeline_cycles_per_pixel, view->timeline_follows);
+    memory_.set_physical(view->memory_physical);
+    memory_.go_to(session_, view->memory_address);  // where it is not in RAM now, the panel says why
+    return true;
+}
+
 void App::frame() {
     handle_keys();
     menu_bar();
     for (Panel* panel : panels_) draw_panel(*panel);
-    export_popup();
+    path_popup(export_, [this](const std::string& path) { session_.export_trace(path); });
+    path_popup(save_session_, [this](const std::string& path) { save_session(path); });
+    path_popup(open_session_, [this](const std::string& path) { open_session(path); });
     help_was_open_ = help_.open;
     reset_layout_ = false;
 }

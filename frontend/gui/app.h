@@ -3,6 +3,8 @@
 #pragma once
 
 #include <array>
+#include <functional>
+#include <string>
 #include <string_view>
 
 #include "frontend/gui/disassembly_panel.h"
@@ -38,12 +40,24 @@ public:
     ToolbarPanel& toolbar() { return toolbar_; }
     TimelinePanel& timeline() { return timeline_; }
     void perform(Action action);
+    // A session file (session_file.h): the machine through the Session, and the
+    // views (open panels, the timeline's range, the memory panel's address) here.
+    bool save_session(const std::string& path);
+    bool open_session(const std::string& path);
 
 private:
     void handle_keys();
     void menu_bar();
     void draw_panel(Panel& panel);
-    void export_popup();
+    // A modal asking for a path (File > Export, Save Session, Open Session).
+    struct PathPopup {
+        const char* title;
+        const char* prompt;
+        const char* button;
+        bool open = false;
+        std::array<char, 1024> path{};
+    };
+    void path_popup(PathPopup& popup, const std::function<void(const std::string&)>& act);
 
     Session& session_;
     UiShared shared_;
@@ -62,8 +76,12 @@ private:
     bool reset_layout_ = false;
     bool help_was_open_ = false;
     bool quit_ = false;
-    bool open_export_ = false;
-    std::array<char, 1024> export_path_{"xp860-trace.json"};
+    PathPopup export_{"Export the timeline", "Chrome trace JSON, for ui.perfetto.dev or chrome://tracing:", "Export",
+                      false, {"xp860-trace.json"}};
+    PathPopup save_session_{"Save the session", "The machine, breakpoints, the selected node and the views, to:",
+                            "Save", false, {"xp860.session"}};
+    PathPopup open_session_{"Open a session", "A session file saved by File > Save Session:", "Open", false,
+                            {"xp860.session"}};
 };
 
 }  // namespace xp860::gui

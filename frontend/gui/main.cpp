@@ -46,6 +46,7 @@ struct Options {
                        std::to_string(xp860::gui::kDefaultWindowHeight);
     std::string script;
     std::string screenshot;
+    std::string session;
     std::vector<std::string> arguments;  // [hrecv|irecv] [PROG], in either order
 };
 
@@ -59,12 +60,16 @@ void add_options(CLI::App& app, Options& options) {
     add_profile_option(app, options.experiment.profile, "the kernel profile");
     app.add_option("--nodes", options.nodes, "bare nodes instead (1 to 16), for programs of one's own")
         ->option_text("N")
-        ->check(whole_number(1, 16));
+        ->check(whole_number(1, xp860::gui::kMaxBareNodes));
     add_ram_option(app, options.ram_megabytes, "RAM of each bare node");
     app.add_option("--size", options.size, "window size (default " + options.size + ")")
         ->option_text("WxH")
         ->check(width_by_height(640, 480, 8192));
     app.add_option("--script", options.script, "run the commands of FILE first (see frontend/gui/script.h)")
+        ->option_text("FILE");
+    app.add_option("--session", options.session,
+                   "open a session file (File > Save Session): the machine, breakpoints, the selected node and the\n"
+                   "views as they were saved; before the --script")
         ->option_text("FILE");
     app.add_option("--screenshot", options.screenshot, "draw headless: run the script, write a PNG of the window, exit")
         ->option_text("OUT.png");
@@ -122,6 +127,10 @@ int run(Options& options) {
             std::cerr << session.message().text << "\n";
             ++failures;
         }
+    }
+    if (!options.session.empty() && !app.open_session(options.session)) {
+        std::cerr << session.message().text << "\n";
+        ++failures;
     }
     failures += ScriptRunner(app, session, *display, draw_frame).run(script);
 

@@ -26,6 +26,10 @@ public:
     bool go_to(const Session& session, std::uint32_t address, std::string* why = nullptr);
     // How the panel reads the selected node's addresses.
     AddressSpace space(const Session& session) const;
+    // The first row's address, and whether addresses are physical although paging is on.
+    std::uint32_t top() const { return top_; }
+    bool physical() const { return physical_; }
+    void set_physical(bool physical) { physical_ = physical; }
 
 private:
     void edit_byte(Session& session, int node, std::uint32_t address);

@@ -1,9 +1,11 @@
 #include "frontend/gui/registers_panel.h"
 
+#include <cstdio>
 #include <span>
 
 #include "cpu/registers.h"
 #include "frontend/gui/imgui_support.h"
+#include "frontend/gui/number_text.h"
 #include "frontend/register_fields.h"
 #include "frontend/gui/value_text.h"
 #include "toolchain/disassembler.h"
@@ -16,7 +18,9 @@ void value_cell(std::uint32_t now, std::uint32_t before) { changed_text(hex8(now
 // "r4", "sp", "fp": the disassembler's names, without the %.
 std::string integer_name(int number) { return toolchain::integer_register_name(number).substr(1); }
 
-void integer_registers(const cpu::CpuState& now, const cpu::CpuState& before) {
+}  // namespace
+
+void RegistersPanel::integer_registers(Session& session, int node, const cpu::CpuState& now, const cpu::CpuState& before) {
     constexpr int kColumns = 4;
     if (!ImGui::BeginTable("integer", kColumns * 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg))
         return;
@@ -28,11 +32,14 @@ void integer_registers(const cpu::CpuState& now, const cpu::CpuState& before) {
             coloured_text(palette::kDim, integer_name(number));
             if (number == cpu::kStackPointer || number == cpu::kFramePointer) tooltip("r" + std::to_string(number));
             ImGui::TableNextColumn();
-            value_cell(now.r[static_cast<std::size_t>(number)], before.r[static_cast<std::size_t>(number)]);
+            editable_cell(session, node, "r" + std::to_string(number), now.r[static_cast<std::size_t>(number)],
+                          before.r[static_cast<std::size_t>(number)]);
         }
     }
     ImGui::EndTable();
 }
+
+namespace {
 
 // A field strip: each field's name, bright when set (or its value beside it for
 // a wide field), its bits and meaning on hover.
@@ -97,7 +104,9 @@ void control_registers(const cpu::CpuState& now, const cpu::CpuState& before) {
     }
 }
 
-void fp_registers(const cpu::CpuState& now, const cpu::CpuState& before) {
+}  // namespace
+
+void RegistersPanel::fp_registers(Session& session, int node, const cpu::CpuState& now, const cpu::CpuState& before) {
     if (!ImGui::BeginTable("fp", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) return;
     ImGui::TableSetupColumn("reg");
     ImGui::TableSetupColumn("hex");
@@ -109,7 +118,7 @@ void fp_registers(const cpu::CpuState& now, const cpu::CpuState& before) {
         ImGui::TableNextColumn();
         coloured_text(palette::kDim, "f" + std::to_string(n));
         ImGui::TableNextColumn();
-        value_cell(now.f[n], before.f[n]);
+        editable_cell(session, node, "f" + std::to_string(n), now.f[n], before.f[n]);
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(single_text(now.f[n]).c_str());
         ImGui::TableNextColumn();
@@ -122,7 +131,39 @@ void fp_registers(const cpu::CpuState& now, const cpu::CpuState& before) {
     ImGui::EndTable();
 }
 
-}  // namespace
+// Double-click a value to set it: hex, Enter (Escape cancels); through
+// Session::set_register, which refuses what cannot be set and says why.
+void RegistersPanel::editable_cell(Session& session, int node, const std::string& name, std::uint32_t now,
+                                   std::uint32_t before) {
+    if (editing_ != name) {
+        value_cell(now, before);
+        if (ImGui::IsItemHovered() && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
+            editing_ = name;
+            std::snprintf(edit_text_.data(), edit_text_.size(), "%08x", now);
+            focus_edit_ = true;
+        }
+        return;
+    }
+    ImGui::SetNextItemWidth(ImGui::CalcTextSize("00000000").x + 4);
+    if (focus_edit_) {
+        ImGui::SetKeyboardFocusHere();
+        focus_edit_ = false;
+    }
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {1, 0});
+    const bool entered = ImGui::InputText(("##" + name).c_str(), edit_text_.data(), edit_text_.size(),
+                                          ImGuiInputTextFlags_CharsHexadecimal | ImGuiInputTextFlags_EnterReturnsTrue |
+                                              ImGuiInputTextFlags_AutoSelectAll);
+    ImGui::PopStyleVar();
+    if (entered) {
+        if (const auto value = parse_address(edit_text_.data())) session.set_register(node, name, *value);
+        editing_.clear();
+    } else if (ImGui::IsItemActive() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+        editing_.clear();
+    } else if (!ImGui::IsItemActive() && !focus_edit_ && ImGui::IsMouseClicked(ImGuiMouseButton_Left) &&
+               !ImGui::IsItemHovered()) {
+        editing_.clear();  // clicked elsewhere
+    }
+}
 
 void RegistersPanel::draw(Session& session, UiShared& shared) {
     const int node = node_with_program(session);
@@ -132,7 +173,7 @@ void RegistersPanel::draw(Session& session, UiShared& shared) {
     ImGui::PushFont(shared.mono);
     coloured_text(palette::kDim, "pc");
     ImGui::SameLine();
-    value_cell(now.pc, before.pc);
+    editable_cell(session, node, "pc", now.pc, before.pc);
     ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
     const bool user = (now.psr & cpu::psr::kUserMode) != 0;
     coloured_text(user ? palette::kUser : palette::kKernel, user ? "user mode" : "supervisor mode");
@@ -140,9 +181,9 @@ void RegistersPanel::draw(Session& session, UiShared& shared) {
         ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
         coloured_text(palette::kDim, "in a delay slot");
     }
-    if (ImGui::CollapsingHeader("Integer", ImGuiTreeNodeFlags_DefaultOpen)) integer_registers(now, before);
+    if (ImGui::CollapsingHeader("Integer", ImGuiTreeNodeFlags_DefaultOpen)) integer_registers(session, node, now, before);
     if (ImGui::CollapsingHeader("Control", ImGuiTreeNodeFlags_DefaultOpen)) control_registers(now, before);
-    if (ImGui::CollapsingHeader("Floating point", ImGuiTreeNodeFlags_DefaultOpen)) fp_registers(now, before);
+    if (ImGui::CollapsingHeader("Floating point", ImGuiTreeNodeFlags_DefaultOpen)) fp_registers(session, node, now, before);
     ImGui::PopFont();
 }
 

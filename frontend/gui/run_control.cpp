@@ -8,6 +8,7 @@
 #include "frontend/gui/history.h"
 #include "frontend/gui/value_text.h"
 #include "frontend/register_fields.h"
+#include "toolchain/disassembler.h"
 
 namespace xp860::gui {
 
@@ -78,6 +79,12 @@ bool event_is(EventBreak kind, const MachineEvent& event, std::span<const Timeli
         case EventBreak::Halt: return event.kind == MachineEvent::Kind::Halted;
     }
     return false;
+}
+
+bool is_call(network::Machine& machine, int node, std::uint32_t pc) {
+    const auto word = machine.node(static_cast<network::NodeId>(node)).memory().peek_instruction(pc);
+    const auto instruction = word ? cpu::decode(*word) : std::nullopt;
+    return instruction && (instruction->form->mnemonic == "call" || instruction->form->mnemonic == "calli");
 }
 
 std::string describe(const network::RunResult& halt) {
@@ -172,13 +179,11 @@ std::optional<Stop> RunControl::start(const RunGoal& goal) {
     pursuit.moved.assign(machine_->node_count(), false);
     if (goal.kind == RunGoal::Kind::Cycles) pursuit.target = machine_->cycle() + goal.count;
     if (goal.kind == RunGoal::Kind::StepOver) {
-        const cpu::CpuState& s = state(goal.node);
-        const auto word = machine_->node(static_cast<network::NodeId>(goal.node)).memory().peek_instruction(s.pc);
-        const auto instruction = word ? cpu::decode(*word) : std::nullopt;
-        const bool call = instruction && (instruction->form->mnemonic == "call" || instruction->form->mnemonic == "calli");
-        if (!call || !has_program_(goal.node) || machine_->halted(static_cast<network::NodeId>(goal.node)))
+        const std::uint32_t pc = state(goal.node).pc;
+        if (!is_call(*machine_, goal.node, pc) || !has_program_(goal.node) ||
+            machine_->halted(static_cast<network::NodeId>(goal.node)))
             return step_into(goal.node);
-        pursuit.call_pc = s.pc;
+        pursuit.call_pc = pc;
     }
     stop_.reset();
     pursuit_ = std::move(pursuit);
@@ -305,6 +310,49 @@ void RunControl::after_step(Pursuit& pursuit, int node, const network::NodeStep&
             break;
         case Pursuit::Call::Inside: break;
     }
+}
+
+// ---- Editing registers
+
+std::optional<EditableRegister> editable_register(std::string_view name, std::string& why) {
+    using File = EditableRegister::File;
+    if (name == "pc") return EditableRegister{File::Pc, 0};
+    for (int number = 0; number < 32; ++number) {
+        const std::string fp = "f" + std::to_string(number);
+        const std::string alias = toolchain::integer_register_name(number).substr(1);  // "sp", "fp", "r4"
+        if (name == "r" + std::to_string(number) || name == alias) {
+            if (number != 0) return EditableRegister{File::Integer, number};
+            why = "r0 always reads 0";
+            return std::nullopt;
+        }
+        if (name == fp) {
+            if (number >= 2) return EditableRegister{File::Fp, number};
+            why = fp + " always reads 0";
+            return std::nullopt;
+        }
+    }
+    for (const std::string_view control : cpu::kControlRegisterNames)
+        if (name == control) {
+            why = "control registers are not editable (a program sets them with st.c; the memory system and the "
+                  "trap logic keep state that follows them)";
+            return std::nullopt;
+        }
+    why = "no register '" + std::string(name) + "' (r1..r31, sp, fp, f2..f31, pc)";
+    return std::nullopt;
+}
+
+std::string RunControl::set_register(int node, EditableRegister reg, std::uint32_t value) {
+    cpu::CpuState& core = machine_->node(static_cast<network::NodeId>(node)).core().state();
+    const auto number = static_cast<std::size_t>(reg.number);
+    switch (reg.file) {
+        case EditableRegister::File::Integer: core.r[number] = value; break;
+        case EditableRegister::File::Fp: core.f[number] = value; break;
+        case EditableRegister::File::Pc:
+            core.pc = value;
+            core.npc = value + 4;
+            break;
+    }
+    return history_->edited();
 }
 
 }  // namespace xp860::gui

@@ -53,6 +53,9 @@ std::optional<EventBreak> event_break_named(std::string_view name);
 // Whether `event`, read by the timeline as `markers`, is one of `kind`.
 bool event_is(EventBreak kind, const network::MachineEvent& event, std::span<const TimelineMarker> markers);
 
+// Whether the instruction at `pc` of node `node` (as a fetch would read it) is a call or calli.
+bool is_call(network::Machine& machine, int node, std::uint32_t pc);
+
 struct Stop {
     enum class Reason : std::uint8_t {
         Stepped,       // one instruction of the node done
@@ -93,6 +96,20 @@ struct RunGoal {
     int node = 0;
 };
 
+// A register a person may set (Session::set_register): an integer register r1..r31,
+// an FP register f2..f31, or the pc.
+struct EditableRegister {
+    enum class File : std::uint8_t { Integer, Fp, Pc };
+    File file = File::Integer;
+    int number = 0;
+};
+// "r4", "sp", "f7", "pc"; nullopt, with `why`, for anything else. r0, f0 and f1
+// always read zero. DECISION: the control registers are not editable: the memory
+// system keeps its own copies of dirbase and epsr, and psr and fsr decide how traps
+// are taken, so a write behind the core's back would give a machine no program can
+// reach; a program sets them with st.c.
+std::optional<EditableRegister> editable_register(std::string_view name, std::string& why);
+
 class RunControl {
 public:
     // `has_program`: whether a node runs something (bare nodes without a program
@@ -128,6 +145,10 @@ public:
     void toggle_breakpoint(int node, std::uint32_t address);
     bool breaks_on(EventBreak kind) const { return event_breaks_[static_cast<std::size_t>(kind)]; }
     void toggle_event_break(EventBreak kind);
+
+    // Sets `reg` of `node` to `value` (a pc only between whole instructions: the
+    // caller checks), as an edit of the present: what the history dropped (History::edited).
+    std::string set_register(int node, EditableRegister reg, std::uint32_t value);
 
 private:
     struct Pursuit {

@@ -46,12 +46,20 @@ constexpr VerbSyntax kVerbs[] = {
     {"close-panel", Verb::ClosePanel, 1, 1, "close-panel NAME"},
     {"key", Verb::Key, 1, 1, "key NAME"},
     {"hover", Verb::Hover, 2, 2, "hover X Y"},
+    {"click", Verb::Click, 2, 2, "click X Y"},
     {"frames", Verb::Frames, 1, 1, "frames N"},
     {"step-back", Verb::StepBack, 0, 1, "step-back [N]"},
     {"back-to-interrupt", Verb::BackToInterrupt, 0, 0, "back-to-interrupt"},
     {"back-to-switch", Verb::BackToSwitch, 0, 0, "back-to-switch"},
     {"back-to-trap", Verb::BackToTrap, 0, 0, "back-to-trap"},
     {"goto-cycle", Verb::GotoCycle, 1, 1, "goto-cycle C"},
+    {"back-over", Verb::BackOver, 0, 0, "back-over"},
+    {"reverse-continue", Verb::ReverseContinue, 0, 0, "reverse-continue"},
+    {"save-snapshot", Verb::SaveSnapshot, 1, SIZE_MAX, "save-snapshot PATH"},
+    {"load-snapshot", Verb::LoadSnapshot, 1, SIZE_MAX, "load-snapshot PATH"},
+    {"set-reg", Verb::SetRegister, 3, 3, "set-reg NODE REG VALUE"},
+    {"save-session", Verb::SaveSession, 1, SIZE_MAX, "save-session PATH"},
+    {"open-session", Verb::OpenSession, 1, SIZE_MAX, "open-session PATH"},
 };
 
 std::vector<std::string> words_of(std::string_view line) {
@@ -78,7 +86,11 @@ public:
         const std::string name(syntax.name);
         switch (syntax.verb) {
             case Verb::Load:
-            case Verb::ExportTrace: {
+            case Verb::ExportTrace:
+            case Verb::SaveSnapshot:
+            case Verb::LoadSnapshot:
+            case Verb::SaveSession:
+            case Verb::OpenSession: {
                 // The path is the rest of the line, so it may hold spaces.
                 std::string_view rest = line.substr(line.find(words.front()) + words.front().size());
                 while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);
@@ -146,14 +158,27 @@ public:
                 command.text = args[0];
                 if (!find_key_binding(args[0])) fail("key: no key binding '" + args[0] + "' (keys: " + key_list() + ")");
                 break;
+            case Verb::SetRegister: {
+                command.count = count(name, args[0]);
+                command.text = args[1];
+                std::string why;
+                if (!editable_register(args[1], why)) fail("set-reg: " + why);
+                const auto value = parse_address(args[2]);
+                if (!value) fail("set-reg: '" + args[2] + "' is not a 32-bit value in hex");
+                command.count2 = *value;
+                break;
+            }
             case Verb::Hover:
+            case Verb::Click:
                 command.count = count(name, args[0]);
                 command.count2 = count(name, args[1]);
                 break;
             case Verb::Reset:
             case Verb::BackToInterrupt:
             case Verb::BackToSwitch:
-            case Verb::BackToTrap: break;
+            case Verb::BackToTrap:
+            case Verb::BackOver:
+            case Verb::ReverseContinue: break;
         }
         return command;
     }

@@ -54,6 +54,19 @@ bool ScriptRunner::press_key(const ScriptCommand& command) {
     return true;
 }
 
+// Down for a frame, up for the next, as a hand clicks; what it did goes in the log.
+bool ScriptRunner::click(const ScriptCommand& command) {
+    const Message before = session_.message();
+    display_.place_pointer(static_cast<float>(command.count), static_cast<float>(command.count2));
+    display_.hold_button(true);
+    draw_frame_();
+    display_.hold_button(false);
+    draw_frame_();
+    const Message& after = session_.message();
+    if (after.text == before.text && after.level == before.level) return true;
+    return report_jump(command);
+}
+
 bool ScriptRunner::execute(const ScriptCommand& command) {
     using Verb = ScriptCommand::Verb;
     const int node = session_.selected_node();
@@ -78,6 +91,8 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
         case Verb::BackToSwitch: session_.back_to(EventBreak::ContextSwitch); return report_jump(command);
         case Verb::BackToTrap: session_.back_to(EventBreak::Trap); return report_jump(command);
         case Verb::GotoCycle: session_.goto_cycle(command.count); return report_jump(command);
+        case Verb::BackOver: session_.back_over(); return report_jump(command);
+        case Verb::ReverseContinue: session_.reverse_continue(); return report_jump(command);
         case Verb::Experiment: {
             // parse_script checked both names.
             const kernel::ExperimentOptions options{*kernel::variant_named(command.text),
@@ -117,6 +132,28 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
             if (!session_.export_trace(command.text)) return fail(command, session_.message().text);
             report(command);
             return true;
+        case Verb::SaveSnapshot:
+            if (!session_.save_snapshot(command.text)) return fail(command, session_.message().text);
+            report(command);
+            return true;
+        case Verb::LoadSnapshot:
+            if (!session_.load_snapshot(command.text)) return fail(command, session_.message().text);
+            return report_jump(command);
+        case Verb::SaveSession:
+            if (!app_.save_session(command.text)) return fail(command, session_.message().text);
+            report(command);
+            return true;
+        case Verb::OpenSession:
+            if (!app_.open_session(command.text)) return fail(command, session_.message().text);
+            return report_jump(command);
+        case Verb::SetRegister:
+            if (command.count >= static_cast<std::uint64_t>(session_.node_count()))
+                return fail(command, "set-reg: there is no node " + std::to_string(command.count));
+            if (!session_.set_register(static_cast<int>(command.count), command.text,
+                                       static_cast<std::uint32_t>(command.count2)))
+                return fail(command, session_.message().text);
+            report(command);
+            return true;
         case Verb::Break:
             if (const auto at = address(command)) {
                 session_.toggle_breakpoint(node, *at);
@@ -144,6 +181,7 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
         case Verb::Hover:
             display_.place_pointer(static_cast<float>(command.count), static_cast<float>(command.count2));
             return true;
+        case Verb::Click: return click(command);
         case Verb::Frames:
             for (std::uint64_t i = 0; i < command.count; ++i) draw_frame_();
             return true;

@@ -12,6 +12,7 @@
 #include "frontend/timeline/chrome_trace.h"
 #include "frontend/gui/value_text.h"
 #include "frontend/program_loader.h"
+#include "frontend/snapshot_run.h"
 #include "toolchain/elf_file.h"
 #include "toolchain/tool_error.h"
 
@@ -25,7 +26,10 @@ namespace {
 // a few milliseconds of the interpreter, one instruction at a time or in quanta.
 constexpr std::uint64_t kTickSliceCycles = 50'000;
 
-// A mesh for `nodes` bare nodes: the most nearly square W x H with W >= H.
+std::string file_name(const std::string& path) { return std::filesystem::path(path).filename().string(); }
+
+}  // namespace
+
 std::pair<std::uint32_t, std::uint32_t> bare_mesh_shape(int nodes) {
     std::uint32_t height = 1;
     for (std::uint32_t h = 1; h * h <= static_cast<std::uint32_t>(nodes); ++h)
@@ -33,14 +37,16 @@ std::pair<std::uint32_t, std::uint32_t> bare_mesh_shape(int nodes) {
     return {static_cast<std::uint32_t>(nodes) / height, height};
 }
 
-std::string file_name(const std::string& path) { return std::filesystem::path(path).filename().string(); }
-
-}  // namespace
-
 Session::Session(SessionOptions options)
     : options_(std::move(options)),
       experiment_options_(options_.experiment),
       run_([this](int node) { return has_program(node); }, [this] { return trials_done(); }) {
+    // The experiment reads interrupts from the event stream, which a restore publishes again.
+    run_.history().set_observer(
+        {[this] { return experiment_ ? std::any(experiment_->phases_mark()) : std::any(); },
+         [this](const std::any& mark) {
+             if (experiment_) experiment_->rewind_phases(std::any_cast<const kernel::InterruptPhases::Mark&>(mark));
+         }});
     if (options_.bare_nodes == 0 && images() != nullptr) {
         build_experiment(experiment_options_);
         selected_ = kernel::GapExperiment::kReceiver;
@@ -74,8 +80,10 @@ const kernel::ExperimentImages* Session::images() {
 
 bool Session::experiment_available() const { return images_.has_value() || (options_.images && images_error_.empty()); }
 
-void Session::build_experiment(const kernel::ExperimentOptions& options) {
+void Session::build_experiment(const kernel::ExperimentOptions& options, const frontend::SnapshotFile* saved,
+                               const std::string& saved_name) {
     auto experiment = std::make_unique<kernel::GapExperiment>(*images_, options);
+    if (saved) frontend::load_snapshot(experiment->machine(), *saved, saved_name);
     const std::vector<timeline::LaneSetup> lanes = timeline::experiment_lanes(*experiment, *images_->kernel);
     network::Machine& machine = experiment->machine();
     experiment_ = std::move(experiment);
@@ -91,7 +99,8 @@ void Session::build_experiment(const kernel::ExperimentOptions& options) {
     attach_machine(lanes);
 }
 
-void Session::build_bare(int nodes, std::vector<std::optional<BareProgram>> programs) {
+void Session::build_bare(int nodes, std::vector<std::optional<BareProgram>> programs,
+                         const frontend::SnapshotFile* saved, const std::string& saved_name) {
     const auto [width, height] = bare_mesh_shape(nodes);
     network::MachineConfig config;
     config.width = width;
@@ -103,6 +112,7 @@ void Session::build_bare(int nodes, std::vector<std::optional<BareProgram>> prog
     for (std::size_t i = 0; i < programs.size(); ++i)
         if (programs[i]) frontend::load_program(machine->node(static_cast<network::NodeId>(i)), programs[i]->object,
                                                 programs[i]->path);
+    if (saved) frontend::load_snapshot(*machine, *saved, saved_name);
     bare_ = std::move(machine);
     experiment_.reset();
     bare_programs_ = std::move(programs);
@@ -128,10 +138,11 @@ void Session::attach_machine(const std::vector<timeline::LaneSetup>& lanes) {
 }
 
 // Every event the machine publishes: the timeline reads it, the mesh's traffic, and
-// run control, which may stop on it.
-// Events before the furthest cycle reached are history replayed: the timeline has them.
+// run control, which may stop on it. Events before the furthest cycle reached are
+// history replayed: the timeline has them, and run control reads them with the
+// markers they made then (a run after going back stops at them too).
 void Session::observe(const MachineEvent& event) {
-    if (event.cycle >= frontier_) run_.notice(event, recorder_->observe(event));
+    run_.notice(event, event.cycle >= frontier_ ? recorder_->observe(event) : recorder_->markers_at(event.node, event.cycle));
 }
 
 // ---- Reading
@@ -221,6 +232,39 @@ std::span<const std::uint8_t> Session::memory(int node, AddressSpace space, std:
     return std::as_const(this->node(node).memory()).bytes(*where.physical, size);
 }
 
+void Session::watch_memory(int node, AddressSpace space, std::uint32_t address, std::uint32_t size) {
+    watched_ = {};
+    watched_.node = node;
+    watched_.space = space;
+    watched_.address = address;
+    watched_.size = size;
+}
+
+std::span<const std::uint8_t> Session::memory_before_last_action(int node, AddressSpace space, std::uint32_t address,
+                                                                 std::uint32_t size) const {
+    const WatchedMemory& kept = memory_before_;
+    if (kept.node != node || kept.space != space || address < kept.address || size == 0 ||
+        std::uint64_t{address} + size > std::uint64_t{kept.address} + kept.bytes.size())
+        return {};
+    const std::uint32_t offset = address - kept.address;
+    for (std::uint32_t row = offset / WatchedMemory::kRow; row <= (offset + size - 1) / WatchedMemory::kRow; ++row)
+        if (!kept.known[row]) return {};
+    return std::span(kept.bytes).subspan(offset, size);
+}
+
+// The watched range's bytes now, for the next action to be compared with.
+void Session::keep_watched_memory() {
+    memory_before_ = watched_;
+    if (watched_.node < 0 || watched_.node >= node_count()) return;
+    memory_before_.bytes.assign(watched_.size, 0);
+    for (std::uint32_t offset = 0; offset < watched_.size; offset += WatchedMemory::kRow) {
+        const std::uint32_t length = std::min(WatchedMemory::kRow, watched_.size - offset);
+        const auto row = memory(watched_.node, watched_.space, watched_.address + offset, length);
+        memory_before_.known.push_back(!row.empty());
+        std::ranges::copy(row, memory_before_.bytes.begin() + offset);
+    }
+}
+
 std::optional<std::uint32_t> Session::instruction(int node, std::uint32_t address) const {
     return this->node(node).memory().peek_instruction(address);
 }
@@ -244,11 +288,37 @@ bool Session::write_memory(int node, AddressSpace space, std::uint32_t address, 
     }
     // As a loader writes: snooped by both caches, so the next fetch and load see it.
     this->node(node).load(*where.physical, bytes);
-    const std::string discarded = run_.history().edited();
-    if (machine_->cycle() < frontier_) {
-        info(discarded + ".");
-        frontier_ = machine_->cycle();
+    edited(run_.history().edited());
+    return true;
+}
+
+bool Session::set_register(int node, std::string_view name, std::uint32_t value) {
+    std::string why;
+    const std::optional<EditableRegister> reg = editable_register(name, why);
+    const cpu::CpuState& core = cpu(node);
+    if (reg && reg->file == EditableRegister::File::Pc) {
+        if (value % 4 != 0) why = address_text(value) + " is not a whole instruction's address";
+        else if (core.in_delay_slot) why = "node " + std::to_string(node) + " is in a branch's delay slot";
+        else if (core.mode != cpu::InstructionMode::Single) why = "node " + std::to_string(node) + " is in dual-instruction mode";
     }
+    if (!reg || !why.empty()) {
+        error("Cannot set " + std::string(name) + ": " + why + ".");
+        return false;
+    }
+    if (running()) run_.pause();
+    before_last_action_[static_cast<std::size_t>(node)] = core;
+    const std::string discarded = run_.set_register(node, *reg, value);
+    const std::string done = "Set " + std::string(name) + " of node " + std::to_string(node) + " to " + address_text(value);
+    if (!edited(discarded)) info(done + ".");
+    else info(done + "; " + message_.text);
+    return true;
+}
+
+// After an edit: when the machine had been further, that future is gone, and the status line says so.
+bool Session::edited(const std::string& discarded) {
+    if (machine_->cycle() >= frontier_) return false;
+    info(discarded + ".");
+    frontier_ = machine_->cycle();
     return true;
 }
 
@@ -264,15 +334,13 @@ bool Session::load(int node, const std::string& path) {
         return false;
     }
     try {
-        if (std::filesystem::is_directory(path)) throw toolchain::ToolError(path + ": is a directory");
-        toolchain::ObjectFile object = toolchain::read_elf_file(path);
+        BareProgram program = read_program(path);
         if (running()) run_.pause();
         const bool was_experiment = is_experiment();
         std::vector<std::optional<BareProgram>> programs = bare_programs_;  // build_bare changes nothing if it throws
         programs.resize(static_cast<std::size_t>(node_count()));
-        auto symbols = std::make_shared<const ProgramSymbols>(object);
-        const std::size_t symbol_count = symbols->size();
-        programs[static_cast<std::size_t>(node)] = BareProgram{path, std::move(object), std::move(symbols)};
+        const std::size_t symbol_count = program.symbols->size();
+        programs[static_cast<std::size_t>(node)] = std::move(program);
         build_bare(node_count(), std::move(programs));
         selected_ = node;
         info("Loaded " + path + " onto node " + std::to_string(node) + ": entry " + address_text(cpu(node).pc) + ", " +
@@ -285,6 +353,13 @@ bool Session::load(int node, const std::string& path) {
         error(failure.what());
         return false;
     }
+}
+
+Session::BareProgram Session::read_program(const std::string& path) {
+    if (std::filesystem::is_directory(path)) throw toolchain::ToolError(path + ": is a directory");
+    toolchain::ObjectFile object = toolchain::read_elf_file(path);
+    auto symbols = std::make_shared<const ProgramSymbols>(object);
+    return BareProgram{path, std::move(object), std::move(symbols)};
 }
 
 bool Session::configure_experiment(const kernel::ExperimentOptions& options) {
@@ -322,6 +397,7 @@ void Session::reset() {
 void Session::begin_action() {
     if (running()) run_.pause();
     for (int i = 0; i < node_count(); ++i) before_last_action_[static_cast<std::size_t>(i)] = cpu(i);
+    keep_watched_memory();
 }
 
 void Session::step_into(std::uint64_t count) {
@@ -368,6 +444,21 @@ void Session::back_to(EventBreak kind) {
 void Session::goto_cycle(std::uint64_t cycle) {
     begin_action();
     jumped(run_.history().goto_cycle(cycle));
+}
+
+void Session::set_history_options(const HistoryOptions& options) {
+    run_.history().set_options(options);
+    reset();
+}
+
+void Session::back_over() {
+    begin_action();
+    jumped(run_.history().back_over(selected_));
+}
+
+void Session::reverse_continue() {
+    begin_action();
+    jumped(run_.history().reverse_continue(selected_, run_.breakpoints(selected_)));
 }
 
 void Session::run_trials(std::uint32_t more) {
@@ -468,7 +559,9 @@ void Session::update_timeline() {
 // once both nodes have halted, whether it ended as it should.
 void Session::refresh_experiment() {
     if (!experiment_) return;
-    if (experiment_->trials_done() != result_.trials.size() || (machine_->all_halted() && !result_.complete)) {
+    // A jump back can take trials away, and the end.
+    const bool halted = machine_->all_halted();
+    if (experiment_->trials_done() != result_.trials.size() || (halted && !result_.complete) || (!halted && result_.complete)) {
         result_ = experiment_->result();
         recorder_->record_gaps(result_.trials, kernel::GapExperiment::kReceiver);
     }

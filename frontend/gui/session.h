@@ -23,7 +23,9 @@
 #include "cpu/cpu_state.h"
 #include "frontend/gui/program_symbols.h"
 #include "frontend/gui/run_control.h"
+#include "frontend/gui/session_file.h"
 #include "frontend/gui/timeline_names.h"
+#include "frontend/snapshot_file.h"
 #include "frontend/timeline/timeline_recorder.h"
 #include "kernel/gap_experiment.h"
 #include "network/machine.h"
@@ -32,6 +34,12 @@
 namespace xp860::gui {
 
 struct Jump;
+struct HistoryOptions;
+
+// Bare nodes the app builds: 1 to 16, laid out as bare_mesh_shape() says.
+inline constexpr int kMaxBareNodes = 16;
+// A mesh for `nodes` bare nodes: the most nearly square W x H with W >= H.
+std::pair<std::uint32_t, std::uint32_t> bare_mesh_shape(int nodes);
 
 struct SessionOptions {
     // Where the experiment's ROM, kernel and benchmark come from
@@ -108,6 +116,14 @@ public:
     // What a fetch at the virtual `address` reads (its instruction cache's copy, RAM
     // or the boot ROM); nullopt where nothing answers.
     std::optional<std::uint32_t> instruction(int node, std::uint32_t address) const;
+    // The memory view's range, watched so that what the next action changes in it
+    // can be shown: its bytes are kept when an action begins (a run, a step, a jump
+    // either way).
+    void watch_memory(int node, AddressSpace space, std::uint32_t address, std::uint32_t size);
+    // The bytes of [address, address + size) as they were when the last action
+    // began; empty where that was not watched (or not in RAM) then.
+    std::span<const std::uint8_t> memory_before_last_action(int node, AddressSpace space, std::uint32_t address,
+                                                            std::uint32_t size) const;
     // An address typed by a person: hex, or a symbol of the node's programs.
     std::optional<std::uint32_t> resolve_address(int node, std::string_view text, std::string& error) const;
 
@@ -115,6 +131,10 @@ public:
     bool running() const { return run_.running(); }
     const std::optional<Stop>& last_stop() const { return last_stop_; }
     const std::set<std::uint32_t>& breakpoints(int node) const { return run_.breakpoints(node); }
+    // The snapshots kept to go back (their count and bytes, for the benchmark).
+    const History& history() const { return run_.history(); }
+    // The snapshots' policy, for the benchmark to compare: the machine is built again.
+    void set_history_options(const HistoryOptions& options);
     bool breaks_on(EventBreak kind) const { return run_.breaks_on(kind); }
     const Message& message() const { return message_; }
     // The timeline and the mesh's traffic, as of the last update_timeline().
@@ -147,6 +167,10 @@ public:
     void step_back(std::uint64_t count = 1);
     void back_to(EventBreak kind);
     void goto_cycle(std::uint64_t cycle);
+    // Back over the last call of the selected node, and back to the latest
+    // breakpoint of it hit before now (history.h says where each lands).
+    void back_over();
+    void reverse_continue();
     // The experiment: `more` trials, or to its end; breakpoints do not stop these.
     void run_trials(std::uint32_t more);
     void run_experiment();
@@ -154,6 +178,28 @@ public:
     void toggle_breakpoint(int node, std::uint32_t address);
     void toggle_event_break(EventBreak kind);
     bool write_memory(int node, AddressSpace space, std::uint32_t address, std::span<const std::uint8_t> bytes);
+    // Sets register `name` of `node` (editable_register() says which) to `value`
+    // through run control; like a memory edit, after going back it discards the future.
+    bool set_register(int node, std::string_view name, std::uint32_t value);
+
+    // --- snapshots (session_snapshot.cpp; docs/snapshots.md) ---
+    // The machine as a snapshot file describes it (`xp860 run --save-at`'s format).
+    frontend::SnapshotDescription describe_machine() const;
+    // The machine to `path`; false, with the message saying why, when it cannot be.
+    bool save_snapshot(const std::string& path);
+    // The machine from `path`: the machine it describes is set up (the experiment
+    // with its options, or bare nodes with the programs it names, read again and
+    // checked against their fingerprints), loaded from it, and replaces the app's
+    // only once it has loaded, so on any error the machine stays as it was and the
+    // message names the file.
+    bool load_snapshot(const std::string& path);
+    bool load_snapshot(const frontend::SnapshotFile& file, const std::string& name);
+    // A session file (session_file.h): the machine and `view`, what the app shows.
+    bool save_session(const std::string& path, SessionView view);
+    // Opens one: the machine as load_snapshot, the selected node, breakpoints and
+    // event breakpoints as they were; the view for the app to show (its panels
+    // among `panel_names`). Nothing changes when the file is refused (the message says why).
+    std::optional<SessionView> open_session(const std::string& path, std::span<const std::string_view> panel_names);
     // The timeline as Chrome trace JSON (frontend/timeline/chrome_trace.h) in `path`.
     bool export_trace(const std::string& path);
 
@@ -173,16 +219,29 @@ private:
     };
 
     const kernel::ExperimentImages* images();
-    void build_experiment(const kernel::ExperimentOptions& options);
-    void build_bare(int nodes, std::vector<std::optional<BareProgram>> programs);
+    // Throws ToolError naming `path`.
+    static BareProgram read_program(const std::string& path);
+    void load_bare(const frontend::SnapshotFile& file, const std::string& name);
+    // The machine now; a ToolError naming `path` when it cannot be saved.
+    network::MachineSnapshot snapshot_for(const std::string& path);
+    // With `saved`, the new machine is loaded from it (a ToolError naming `saved_name`
+    // if it does not fit) before it replaces the present one.
+    void build_experiment(const kernel::ExperimentOptions& options, const frontend::SnapshotFile* saved = nullptr,
+                          const std::string& saved_name = {});
+    void build_bare(int nodes, std::vector<std::optional<BareProgram>> programs,
+                    const frontend::SnapshotFile* saved = nullptr, const std::string& saved_name = {});
     void attach_machine(const std::vector<timeline::LaneSetup>& lanes);
     void observe(const network::MachineEvent& event);
     void refresh_experiment();
     void begin_action();
+    void keep_watched_memory();
     void start(const RunGoal& goal);
     void stopped(const Stop& stop);
     // After a jump back: the views show where it went, the status line says so.
     void jumped(const Jump& jump);
+    // After an edit of the present: `discarded` (History::edited) on the status line
+    // if there was a future; whether there was.
+    bool edited(const std::string& discarded);
     network::Node& node(int index) const { return machine_->node(static_cast<network::NodeId>(index)); }
     void info(std::string text);
     void error(std::string text);
@@ -201,6 +260,17 @@ private:
 
     RunControl run_;
     std::vector<cpu::CpuState> before_last_action_;
+    // The memory view's range, and its bytes as the last action began, read a
+    // 16-byte row at a time (pages apart in RAM, or not mapped: rows not known).
+    struct WatchedMemory {
+        static constexpr std::uint32_t kRow = 16;
+        int node = -1;
+        AddressSpace space = AddressSpace::Virtual;
+        std::uint32_t address = 0, size = 0;
+        std::vector<std::uint8_t> bytes;
+        std::vector<bool> known;  // by row
+    };
+    WatchedMemory watched_, memory_before_;
     std::optional<timeline::TimelineRecorder> recorder_;
     kernel::ExperimentResult result_;
     std::optional<Stop> last_stop_;

@@ -89,6 +89,14 @@ void TimelineView::show(std::uint64_t first, std::uint64_t last) {
     follow_ = false;
 }
 
+void TimelineView::set_scale(double first_cycle, double cycles_per_pixel, bool follow) {
+    first_cycle_ = std::max(0.0, first_cycle);
+    cycles_per_pixel_ = std::max(kMinCyclesPerPixel, cycles_per_pixel);
+    follow_ = follow;
+    fit_ = false;
+    requested_.reset();
+}
+
 void TimelineView::show_gap(const GapHighlight& gap) {
     const std::uint64_t margin = (gap.end - gap.begin) / 6 + 1;
     show(gap.begin > margin ? gap.begin - margin : 0, gap.end + margin);
@@ -298,7 +306,7 @@ void TimelineView::hover(const TimelineModel& model, const Geometry& g) const {
     ImGui::EndTooltip();
 }
 
-void TimelineView::draw(const TimelineModel& model) {
+std::optional<std::uint64_t> TimelineView::draw(const TimelineModel& model) {
     const ImVec2 corner = ImGui::GetCursorScreenPos();
     const ImVec2 available = ImGui::GetContentRegionAvail();
     Geometry g;
@@ -333,6 +341,10 @@ void TimelineView::draw(const TimelineModel& model) {
     }
     if (hovered && ImGui::GetIO().MouseWheel != 0)
         zoom_about(std::pow(1.25, -static_cast<double>(ImGui::GetIO().MouseWheel)), cycle_at(ImGui::GetIO().MousePos.x, g.origin.x));
+    if (ImGui::IsItemActivated()) pressed_x_ = ImGui::GetIO().MousePos.x;
+    std::optional<std::uint64_t> clicked;
+    if (ImGui::IsItemDeactivated() && ImGui::GetIO().MousePos.x == pressed_x_ && pressed_x_ >= g.origin.x)
+        clicked = std::min(model.end_cycle(), static_cast<std::uint64_t>(std::floor(cycle_at(pressed_x_, g.origin.x))));
 
     ImDrawList* draw = ImGui::GetWindowDrawList();
     draw->PushClipRect(corner, {g.origin.x + g.width, corner.y + available.y}, true);
@@ -351,6 +363,7 @@ void TimelineView::draw(const TimelineModel& model) {
         hover(model, g);
     }
     draw->PopClipRect();
+    return clicked;
 }
 
 }  // namespace xp860::gui

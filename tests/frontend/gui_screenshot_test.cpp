@@ -16,6 +16,7 @@
 #include <iostream>
 #include <optional>
 
+#include <nlohmann/json.hpp>
 #include <stb_image.h>
 
 #include "frontend/built_images.h"
@@ -23,6 +24,8 @@
 #include "frontend/gui/palette.h"
 #include "kernel/gap_experiment.h"
 #include "tests/test_support.h"
+#include "toolchain/hex.h"
+#include "toolchain/object_file.h"
 
 using namespace xp860;
 using gui::Rgb;
@@ -326,6 +329,83 @@ TEST_CASE_FIXTURE(GuiFixture, "Shift+F11 steps back: two steps from the breakpoi
           std::string::npos);
 }
 
+TEST_CASE_FIXTURE(GuiFixture, "Ctrl+F5 and reverse-continue run backwards to the breakpoint, then to the oldest cycle") {
+    // F5 stops at in_user (0x10038) at cycle 180 (the test above); three steps on, the
+    // key goes back to it, so the step after it lands on 0x1003c at cycle 181, as the
+    // first step from the breakpoint did. From 181 reverse-continue finds 180 again,
+    // and from 180 nothing: the oldest cycle kept, the machine as loaded (cycle 0).
+    const auto script_file = script("reverse.gui", "node 0\nload " + example("to_user") +
+                                                       "\nbreak in_user\nkey F5\nstep 3\nkey Ctrl+F5\nstep\n"
+                                                       "reverse-continue\nreverse-continue\n");
+    const auto result = run("--script " + script_file.string() + " --screenshot " + path("reverse.png").string());
+    REQUIRE_MESSAGE(result.status == 0, result.output);
+    const std::string where = script_file.string() + ":";
+    CHECK(result.output.find(where + "7: node 0: stepped to 0x0001003c.") != std::string::npos);
+    CHECK(result.output.find(where + "8: back to the breakpoint hit at cycle 180. node 0 at cycle 180, pc 0x00010038") !=
+          std::string::npos);
+    CHECK(result.output.find(where + "9: no breakpoint of node 0 was hit before cycle 180: went back to the oldest "
+                                     "cycle kept, cycle 0. node 0 at cycle 0, pc ") != std::string::npos);
+}
+
+// The README's second screenshot, as its script makes it: reverse-continue from the
+// end of trial 25 lands on the handler's first instruction in trial 25, at the cycle
+// the kernel side's record of that interrupt puts the handler's start (taken, then
+// entry, net read and save); the memory view's trials_done word, 25 before the jump
+// and 24 after it, is drawn in the changed colour.
+TEST_CASE_FIXTURE(GuiFixture, "docs/xp860-gui-back.gui: back into the 25th trial's handler, what changed highlighted") {
+    kernel::GapExperiment reference(frontend::experiment_images(), {kernel::Variant::Hrecv, 25, kernel::Profile::Osf1, 1});
+    const kernel::ExperimentResult result = reference.run();
+    REQUIRE(result.trials.size() == 25);
+    REQUIRE(result.trials[24].interrupt);
+    const kernel::InterruptRecord& interrupt = *result.trials[24].interrupt;
+    REQUIRE(interrupt.handler);
+    std::uint64_t handler = interrupt.taken;
+    for (const kernel::Phase phase : {kernel::Phase::InterruptEntry, kernel::Phase::KernelNetRead, kernel::Phase::ContextSave})
+        handler += interrupt.cycles[static_cast<std::size_t>(phase)];
+    const auto script_file = test::source_dir() / "docs/xp860-gui-back.gui";
+    const auto png = path("back-handler.png");
+    const auto ran = run("--script " + script_file.string() + " --screenshot " + png.string());
+    REQUIRE_MESSAGE(ran.status == 0, ran.output);
+    const std::uint32_t entry = toolchain::find_symbol(frontend::experiment_images().program, "handler")->value;
+    CHECK_MESSAGE(ran.output.find(script_file.string() + ":9: back to the breakpoint hit at cycle " +
+                                  std::to_string(handler) + ". node 1 at cycle " + std::to_string(handler) +
+                                  ", pc 0x" + toolchain::hex(entry, "%08llx")) != std::string::npos,
+                  ran.output);
+    const Image image = read_png(png);
+    const Region memory = panel_region("memory", image.width, image.height);
+    int changed = 0;
+    for (int y = memory.y0; y < memory.y1; ++y)
+        for (int x = memory.x0; x < memory.x1; ++x) changed += image.is(x, y, gui::palette::kChanged);
+    CHECK(changed >= 10);
+}
+
+TEST_CASE_FIXTURE(GuiFixture, "a click on the timeline's ruler takes the machine to the cycle under the pointer") {
+    // `timeline 0 20000` spreads cycles 0..20000 over the plot: the window's width
+    // (1600) less the panel's padding (10 each side, style.cpp) and the lane names'
+    // column (150, timeline_view.cpp), 1430 pixels from x = 160. So x = 875 is cycle
+    // (875 - 160) * 20000 / 1430 = 10000 and x = 1160 is 1000 * 20000 / 1430 = 13986.4,
+    // cycle 13986. y = 720 is on the ruler (the timeline panel is the bottom 288 rows).
+    const std::string setup = "experiment hrecv osf1 5\nrun-trials 3\ntimeline 0 20000\n";
+    const auto clicks = script("click.gui", setup + "click 875 720\nclick 1160 720\n");
+    const auto png = path("click.png");
+    const auto clicked = run("--script " + clicks.string() + " --screenshot " + png.string());
+    REQUIRE_MESSAGE(clicked.status == 0, clicked.output);
+    // What goto-cycle gives for the same cycles, run on its own.
+    const auto gotos = script("goto.gui", setup + "goto-cycle 10000\ngoto-cycle 13986\n");
+    const auto went = run("--script " + gotos.string() + " --screenshot " + path("goto.png").string());
+    REQUIRE_MESSAGE(went.status == 0, went.output);
+    for (const auto& [line, cycle] : {std::pair{4, "10000"}, std::pair{5, "13986"}}) {
+        const std::string text = std::string("went to cycle ") + cycle + ". node 1 at cycle " + cycle + ", pc ";
+        const std::size_t at_click = clicked.output.find(clicks.string() + ":" + std::to_string(line) + ": " + text);
+        const std::size_t at_goto = went.output.find(gotos.string() + ":" + std::to_string(line) + ": " + text);
+        REQUIRE_MESSAGE(at_click != std::string::npos, clicked.output);
+        REQUIRE_MESSAGE(at_goto != std::string::npos, went.output);
+        // The same pc: the line's end.
+        const auto rest = [](const std::string& output, std::size_t at) { return output.substr(at, output.find('\n', at) - at); };
+        CHECK(rest(clicked.output, at_click).substr(clicks.string().size()) == rest(went.output, at_goto).substr(gotos.string().size()));
+    }
+}
+
 TEST_CASE_FIXTURE(GuiFixture, "bad input: a message in the app and on stderr, exit status 1, never a crash") {
     const auto notes = path("notes.txt");
     std::ofstream(notes) << "not an ELF file\n";
@@ -377,4 +457,51 @@ TEST_CASE_FIXTURE(GuiFixture, "bad input: a message in the app and on stderr, ex
     result = run("--trials 0 --screenshot " + path("never.png").string());
     CHECK(result.status == 1);
     CHECK(result.output == "xp860-gui: --trials: invalid value '0' (a number from 1 to 10000)\n");
+}
+
+// A session saved mid-experiment, with node 1 selected, breakpoints and a view, is
+// opened by a new process with --session: what that one saves again at once is the
+// same file byte for byte (the machine's snapshot, breakpoints, node, panels, the
+// timeline's range, the memory panel's address). On the way: snapshots saved and
+// loaded by the script, and a register edited after going back.
+TEST_CASE_FIXTURE(GuiFixture, "session files and snapshots: saved, edited after going back, reopened by --session") {
+    const auto saved = path("mid.session"), again = path("again.session"), snap = path("mid.snap");
+    const auto first = script("first.gui", "experiment hrecv osf1 5\nrun-cycles 9000\nnode 1\nbreak 10000\n"
+                                           "break-on interrupt\nmemory 10040\ntimeline 2000 8000\nclose-panel network\n"
+                                           "save-session " + saved.string() + "\nsave-snapshot " + snap.string() +
+                                           "\nrun-cycles 5000\nbreak-on interrupt\nrun-cycles 5000\ngoto-cycle 12000\n"
+                                           "set-reg 1 r20 1234\nload-snapshot " +
+                                           snap.string() + "\n");
+    auto result = run("--script " + first.string() + " --screenshot " + path("first.png").string());
+    REQUIRE_MESSAGE(result.status == 0, result.output);
+    const std::string where = first.string() + ":";
+    CHECK(result.output.find(where + "10: Saved the machine at cycle 9000 to " + snap.string() + ".") != std::string::npos);
+    CHECK(result.output.find(where + "15: Set r20 of node 1 to 0x00001234; edited the past at ") != std::string::npos);
+    CHECK(result.output.find(where + "16: Loaded the machine at cycle 9000 from " + snap.string()) != std::string::npos);
+
+    const auto json = nlohmann::json::parse(std::ifstream(saved));
+    CHECK(json["selected_node"] == 1);
+    CHECK(json["breakpoints"] == nlohmann::json::parse(R"([{"node": 1, "address": 65536}])"));
+    CHECK(json["event_breaks"] == nlohmann::json::parse(R"(["interrupt", "halt"])"));
+    CHECK(json["memory"]["address"] == 0x10040);
+    CHECK(json["timeline"]["first_cycle"] == 2000.0);
+    CHECK(json["timeline"]["follows"] == false);
+    CHECK(std::ranges::find(json["open_panels"], "network") == json["open_panels"].end());
+
+    const auto second = script("second.gui", "save-session " + again.string() + "\nstep\n");
+    result = run("--session " + saved.string() + " --script " + second.string() + " --screenshot " +
+                 path("second.png").string());
+    REQUIRE_MESSAGE(result.status == 0, result.output);
+    CHECK(test::read_text_file(again) == test::read_text_file(saved));
+    CHECK(result.output.find(second.string() + ":2: node 1: stepped") != std::string::npos);
+
+    // A damaged session: the app says so, keeps the machine it opened with, exits 1.
+    std::string text = test::read_text_file(saved);
+    text.replace(text.find("\"version\": 1"), 12, "\"version\": 7");
+    std::ofstream(path("bad.session")) << text;
+    result = run("--session " + path("bad.session").string() + " --screenshot " + path("bad.png").string());
+    CHECK(result.status == 1);
+    CHECK(result.output.find(path("bad.session").string() +
+                             ": session format version 7; this xp860-gui reads version 1; the machine is as it was.") !=
+          std::string::npos);
 }

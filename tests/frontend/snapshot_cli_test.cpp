@@ -179,10 +179,14 @@ TEST_CASE("damaged and foreign snapshot files are refused, naming the file and w
     CHECK(result.output == prefix + "flipped.snap: corrupt: its checksum does not match its contents\n");
 
     std::vector<std::uint8_t> future = bytes;
-    future[8] = 2;  // the version, after the 8-byte magic
+    future[8] = 3;  // the version, after the 8-byte magic
     result = refused("future.snap", future);
     CHECK(result.status == 1);
-    CHECK(result.output == prefix + "future.snap: snapshot format version 2; this xp860 reads version 1\n");
+    CHECK(result.output == prefix + "future.snap: snapshot format version 3; this xp860 reads version 2\n");
+    future[8] = 1;  // before host files were saved
+    result = refused("v1.snap", future);
+    CHECK(result.status == 1);
+    CHECK(result.output == prefix + "v1.snap: snapshot format version 1; this xp860 reads version 2\n");
 
     result = refused("wrong.snap", bytes, " --mesh 4x4");
     CHECK(result.status == 1);
@@ -209,5 +213,81 @@ TEST_CASE("damaged and foreign snapshot files are refused, naming the file and w
     CHECK(result.status == 1);
     CHECK(result.output.ends_with("xp860: --save-at 1000000: the run ended at cycle 48, before it; no snapshot written\n"));
     CHECK(!fs::exists(work / "never.snap"));
+    fs::remove_all(work);
+}
+
+// A compiled program copying a file line by line, each line flushed to the host as
+// it goes, saved halfway with both files open (the input being read, the output
+// being written) and continued with --load in the same folder: the same output
+// file, and the same --json, as the run never interrupted. A file changed since is
+// refused by name.
+TEST_CASE("a program with host files open is saved mid-write and continues to the same file") {
+    const auto work = test::make_temp_dir("xp860-snapshot");
+    std::ofstream(work / "copy.c") << R"(#include <stdio.h>
+int main(void) {
+    FILE *in = fopen("in.txt", "r");
+    FILE *out = fopen("out.txt", "w");
+    if (!in || !out) { printf("open failed\n"); return 1; }
+    char line[64]; unsigned hash = 0; int n = 0;
+    while (fgets(line, sizeof line, in)) {
+        for (char *p = line; *p; p++) hash = hash * 31 + (unsigned char)*p;
+        fprintf(out, "%d %s", n++, line);
+        fflush(out);
+    }
+    fclose(in); fclose(out);
+    printf("%d lines, hash %08x\n", n, hash);
+    return 0;
+}
+)";
+    const std::string program = (work / "copy").string();
+    const auto compiled = test::run_command((test::tool_dir() / "xp860-cc").string() + " -O2 -o " + program + " " +
+                                            (work / "copy.c").string());
+    REQUIRE_MESSAGE(compiled.status == 0, compiled.output);
+    std::string input;
+    for (int i = 0; i < 300; ++i) input += "line " + std::to_string(i * 7919 % 1000) + " of the input\n";
+    for (const char* folder : {"whole", "saved"}) {
+        fs::create_directory(work / folder);
+        std::ofstream(work / folder / "in.txt") << input;
+    }
+    const auto in = [&](const char* folder, const std::string& arguments) {
+        return test::run_command("(cd " + (work / folder).string() + " && " + xp860_command() + " run " + arguments +
+                                 " 2>" + (work / "stderr").string() + ")");
+    };
+    const auto whole = in("whole", "--json " + program);
+    REQUIRE(whole.status == 0);
+    REQUIRE(json::parse(whole.output)["stdout"] == "300 lines, hash " + [&] {
+        std::uint32_t hash = 0;  // the program's hash, worked out here on the same bytes
+        for (const char c : input) hash = hash * 31 + static_cast<unsigned char>(c);
+        char text[9];
+        std::snprintf(text, sizeof text, "%08x", hash);
+        return std::string(text);
+    }() + "\n");
+    const std::string whole_output = test::read_text_file(work / "whole/out.txt");
+    const auto cycles = json::parse(whole.output)["cycles"].get<std::uint64_t>();
+
+    // Saved halfway; the run stops just after, so the folder's files are as the snapshot left them.
+    const std::string snapshot = (work / "mid.snap").string();
+    const auto saving = in("saved", "--save-at " + std::to_string(cycles / 2) + " " + snapshot + " --max-cycles " +
+                                        std::to_string(cycles / 2 + 1) + " --json " + program);
+    REQUIRE_MESSAGE(fs::exists(snapshot), test::read_text_file(work / "stderr"));
+    const std::size_t written = fs::file_size(work / "saved/out.txt");
+    CHECK(written > 0);
+    CHECK(written < whole_output.size());  // mid-write
+    const auto loaded = in("saved", "--load " + snapshot + " --json");
+    CHECK(loaded.status == 0);
+    CHECK(loaded.output == whole.output);
+    CHECK(test::read_text_file(work / "saved/out.txt") == whole_output);
+
+    // Loaded again now the output is whole: it is not the size it was.
+    const auto grown = in("saved", "--load " + snapshot + " --json");
+    CHECK(grown.status == 1);
+    CHECK(test::read_text_file(work / "stderr") ==
+          snapshot + ": out.txt (fd 4, open when the snapshot was taken): it was " + std::to_string(written) +
+              " bytes then and is " + std::to_string(whole_output.size()) + " now\n");
+    fs::remove(work / "saved/in.txt");
+    CHECK(in("saved", "--load " + snapshot + " --json").status == 1);
+    CHECK(test::read_text_file(work / "stderr") ==
+          snapshot + ": in.txt (fd 3, open when the snapshot was taken): cannot open it again: No such file or "
+                     "directory\n");
     fs::remove_all(work);
 }

@@ -52,7 +52,8 @@ public:
         return {};
     }
     mmu::HostReply time() override { return {1234567890, host::kNone}; }
-    std::size_t open_files() const override { return 0; }
+    std::vector<mmu::HostOpenFile> open_files() const override { return {}; }
+    void reopen(std::span<const mmu::HostOpenFile>) override {}
 
     std::vector<std::string> log;
     std::string to_read = "ABCDEFGH";
