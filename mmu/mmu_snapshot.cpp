@@ -138,9 +138,7 @@ void MemorySystem::save(SnapshotWriter& out) const {
     icache_.save(out);
     dcache_.save(out);
     transfer_statistics(out, statistics_);
-    out(step_start_, step_frozen_, bus_free_);
-    out.put_size(write_buffer_.size());
-    for (const std::uint64_t cycle : write_buffer_) out.put(cycle);
+    bus_timing_.save(out);
     bus_.save(out);
 }
 
@@ -151,11 +149,27 @@ void MemorySystem::load(SnapshotReader& in) {
     icache_.load(in);
     dcache_.load(in);
     transfer_statistics(in, statistics_);
-    in(step_start_, step_frozen_, bus_free_);
-    write_buffer_.resize(in.get_size(8));
-    for (std::uint64_t& cycle : write_buffer_) in.get(cycle);
+    bus_timing_.load(in);
     bus_.load(in);
     fast_path.revoke_all();
+}
+
+// The plain fields, listed once: Self is const when saving.
+template <class Stream, class Self>
+void BusTiming::transfer(Stream& s, Self& self) {
+    s(self.step_start_, self.step_frozen_, self.free_);
+}
+
+void BusTiming::save(SnapshotWriter& out) const {
+    transfer(out, *this);
+    out.put_size(write_buffer_.size());
+    for (const std::uint64_t cycle : write_buffer_) out.put(cycle);
+}
+
+void BusTiming::load(SnapshotReader& in) {
+    transfer(in, *this);
+    write_buffer_.resize(in.get_size(8));
+    for (std::uint64_t& cycle : write_buffer_) in.get(cycle);
 }
 
 void EventScheduler::save(SnapshotWriter& out, std::span<const Device* const> devices) const {
