@@ -90,6 +90,8 @@ public:
     void load(snapshot::SnapshotReader& in);
 
 private:
+    // The fields save() and load() carry, listed once (mmu_snapshot.cpp): Self is
+    // const when saving.
     template <class Stream, class Self>
     static void transfer(Stream& s, Self& self);
 

@@ -72,7 +72,8 @@ bool MemorySystem::evict(std::uint32_t set, std::uint32_t way) {
 void MemorySystem::snoop_write(std::uint32_t address, std::uint32_t size, bool timed) {
     for (std::uint32_t line = Cache::line_of(address); line < address + size; line += kLineBytes) {
         const std::uint32_t set = Cache::set_of(line);
-        if (const auto way = dcache_.find(line); way && evict(set, *way) && timed) bus_timing_.occupy(costs_.line_write_back);
+        if (const auto way = dcache_.find(line); way && evict(set, *way) && timed)
+            bus_timing_.occupy(costs_.line_write_back);
         if (const auto way = icache_.find(line)) {
             icache_.line(set, *way) = {};
             revoke_set(set, true, false);

@@ -13,7 +13,6 @@ using cpu::Access;
 using cpu::AccessKind;
 using cpu::AccessResult;
 using cpu::AccessSpace;
-using cpu::FastPath;
 namespace dirbase = cpu::dirbase;
 
 constexpr std::uint32_t kLineBytes = Cache::kLineBytes;
@@ -101,7 +100,7 @@ void MemorySystem::fetch_cached(const Access& access, const Placement& placement
     std::uint8_t* line = icache_.buffer(set, *way).data();
     std::memcpy(bytes.data(), line + placement.physical % kLineBytes, bytes.size());
     if (vouching_ && !watches_.watches_line(Cache::line_of(access.address)))
-        fast_path.fetch[set] = {FastPath::tag_of(access.address, access.user_mode), line};
+        fast_path.fetch[set] = {cpu::FastPath::tag_of(access.address, access.user_mode), line};
 }
 
 void MemorySystem::load_cached(const Access& access, const Placement& placement, std::span<std::uint8_t> bytes,
@@ -119,8 +118,8 @@ void MemorySystem::load_cached(const Access& access, const Placement& placement,
         ++statistics_.data_fills;
         bus_timing_.read(costs_.line_fill, costs_.load_miss_data_delay, result);
         const bool shared = placement.write_through || placement.target.kind == BusTarget::Kind::Rom;
-        dcache_.line(set, *way) = {Cache::line_of(placement.physical), shared ? LineState::Shared : LineState::Exclusive,
-                                   false};
+        const LineState state = shared ? LineState::Shared : LineState::Exclusive;
+        dcache_.line(set, *way) = {Cache::line_of(placement.physical), state, false};
     }
     dcache_.touch(set, *way);
     std::memcpy(bytes.data(), placement.target.host, bytes.size());

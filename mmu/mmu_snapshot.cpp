@@ -154,7 +154,6 @@ void MemorySystem::load(SnapshotReader& in) {
     fast_path.revoke_all();
 }
 
-// The plain fields, listed once: Self is const when saving.
 template <class Stream, class Self>
 void BusTiming::transfer(Stream& s, Self& self) {
     s(self.step_start_, self.step_frozen_, self.free_);
@@ -196,25 +195,35 @@ void EventScheduler::load(SnapshotReader& in, std::span<Device* const> devices) 
     }
 }
 
+template <class Stream, class Self>
+void Timer::transfer(Stream& s, Self& self) {
+    s(self.latched_high_, self.alarm_at_, self.armed_, self.fired_);
+}
+
 void Timer::save(SnapshotWriter& out) const {
     out.tag("timr");
-    out(latched_high_, alarm_at_, armed_, fired_);
+    transfer(out, *this);
 }
 
 void Timer::load(SnapshotReader& in) {
     in.expect_tag("timr");
-    in(latched_high_, alarm_at_, armed_, fired_);
+    transfer(in, *this);
 }
 
 // The core's INT pin is the core's (CpuState::interrupt_line): nothing is told here.
+template <class Stream, class Self>
+void InterruptController::transfer(Stream& s, Self& self) {
+    s(self.lines_, self.enable_, self.software_, self.level_);
+}
+
 void InterruptController::save(SnapshotWriter& out) const {
     out.tag("intc");
-    out(lines_, enable_, software_, level_);
+    transfer(out, *this);
 }
 
 void InterruptController::load(SnapshotReader& in) {
     in.expect_tag("intc");
-    in(lines_, enable_, software_, level_);
+    transfer(in, *this);
 }
 
 void Console::save(SnapshotWriter& out) const {
