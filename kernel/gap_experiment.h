@@ -48,6 +48,7 @@ struct Trial {
     std::optional<InterruptRecord> interrupt;
 
     std::uint64_t cost() const { return gap - loop_gap; }
+    bool operator==(const Trial&) const = default;
 };
 
 // The breakdown of the mean cost: the interrupt's phases, and what the interrupted
@@ -89,6 +90,10 @@ public:
     const ExperimentOptions& options() const { return options_; }
     network::Machine& machine() { return *machine_; }
     const InterruptPhases& receiver_interrupts() const { return phases_; }
+    // The receiver's interrupts as read so far, put back where a snapshot of the
+    // machine was taken when the snapshot is restored (its events come again).
+    InterruptPhases::Mark phases_mark() const { return phases_.mark(); }
+    void rewind_phases(const InterruptPhases::Mark& mark) { phases_.rewind(mark); }
     // The trials done so far, with the statistics over them (all of them once
     // advance() has returned true); a machine driven some other way (a debugger's
     // steps) gives the same.

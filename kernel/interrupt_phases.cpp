@@ -1,5 +1,7 @@
 #include "kernel/interrupt_phases.h"
 
+#include <stdexcept>
+
 #include "cpu/control_registers.h"
 
 namespace xp860::kernel {
@@ -22,6 +24,23 @@ std::vector<PhaseMark> phase_marks(const KernelImage& kernel) {
     return {{kernel.symbol("net_service"), Phase::KernelNetRead},
             {kernel.symbol("invoke_handler"), Phase::ContextSave},
             {kernel.symbol("trap_return"), Phase::Return}};
+}
+
+// A record past the present that the replay does not give again was of a future
+// an edit discarded: it goes, with every record after it.
+void InterruptPhases::finish() {
+    if (count_ < done_.size() && done_[count_] != current_) done_.resize(count_);
+    if (count_ == done_.size()) done_.push_back(current_);
+    ++count_;
+}
+
+void InterruptPhases::rewind(const Mark& mark) {
+    if (mark.count > done_.size()) throw std::logic_error("InterruptPhases::rewind: a mark of another reading");
+    active_ = mark.active;
+    phase_ = mark.phase;
+    phase_start_ = mark.phase_start;
+    current_ = mark.current;
+    count_ = mark.count;
 }
 
 void InterruptPhases::enter(Phase phase, std::uint64_t cycle) {
@@ -64,7 +83,7 @@ void InterruptPhases::observe(const MachineEvent& event) {
                 enter(Phase::Return, event.cycle);
                 current_.resumed = event.cycle;
                 current_.resumed_pc = event.address;
-                done_.push_back(current_);
+                finish();
                 active_ = false;
             }
             break;

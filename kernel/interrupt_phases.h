@@ -19,6 +19,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -51,6 +52,7 @@ struct InterruptRecord {
     std::array<std::uint64_t, kPhaseCount> cycles{};
 
     std::uint64_t total() const { return resumed - taken; }
+    bool operator==(const InterruptRecord&) const = default;
 };
 
 // Follows one node's events and keeps a record of each interrupt it served.
@@ -59,7 +61,21 @@ public:
     explicit InterruptPhases(network::NodeId node) : node_(node) {}
 
     void observe(const network::MachineEvent& event);
-    const std::vector<InterruptRecord>& interrupts() const { return done_; }
+    std::span<const InterruptRecord> interrupts() const { return {done_.data(), count_}; }
+
+    // Where the reading stands, to keep beside a snapshot of the machine and come
+    // back to when the snapshot is restored and its events are published again
+    // (frontend/gui/history.h). The records past a mark back are kept, as the
+    // future a replay recomputes, so a later mark can be come back to as well.
+    struct Mark {
+        bool active = false;
+        Phase phase = Phase::InterruptEntry;
+        std::uint64_t phase_start = 0;
+        InterruptRecord current;
+        std::size_t count = 0;
+    };
+    Mark mark() const { return {active_, phase_, phase_start_, current_, count_}; }
+    void rewind(const Mark& mark);
 
     // The interrupt being served, while one is (a debugger stopped inside it): the
     // phase it is in, since which cycle, and its record so far (the phases before
@@ -71,13 +87,17 @@ public:
 
 private:
     void enter(Phase phase, std::uint64_t cycle);
+    void finish();
 
     network::NodeId node_;
     bool active_ = false;
     Phase phase_ = Phase::InterruptEntry;
     std::uint64_t phase_start_ = 0;
     InterruptRecord current_;
+    // The interrupts served, as far as the machine has been; the first count_ are
+    // those before its present (fewer after a rewind).
     std::vector<InterruptRecord> done_;
+    std::size_t count_ = 0;
 };
 
 }  // namespace xp860::kernel

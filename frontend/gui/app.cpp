@@ -32,6 +32,12 @@ void App::perform(Action action) {
         case Action::StepBack:
             if (!session_.running()) session_.step_back();
             break;
+        case Action::BackOver:
+            if (!session_.running()) session_.back_over();
+            break;
+        case Action::ReverseContinue:
+            if (!session_.running()) session_.reverse_continue();
+            break;
         case Action::ToggleBreakpoint: {
             const int node = session_.selected_node();
             if (!session_.has_program(node)) break;

@@ -98,7 +98,10 @@ bool Display::process_events(int wait_ms) {
 void Display::begin_frame() {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
-    if (has_placed_pointer_) ImGui::GetIO().MousePos = {pointer_x_, pointer_y_};  // over what the backend read
+    if (has_placed_pointer_) {  // over what the backend read
+        ImGui::GetIO().MousePos = {pointer_x_, pointer_y_};
+        ImGui::GetIO().MouseDown[0] = button_down_;
+    }
     ImGui::NewFrame();
 }
 

@@ -40,6 +40,9 @@ public:
     // Headless: from now on the pointer is at (x, y) of the window, as if a
     // person held it there (the script's `hover`).
     void place_pointer(float x, float y);
+    // Headless, once the pointer is placed: the left button held down or let go
+    // from the next frame on (the script's `click`).
+    void hold_button(bool down) { button_down_ = down; }
 
 private:
     SDL_Window* window_ = nullptr;
@@ -47,6 +50,7 @@ private:
     std::string ini_path_;
     bool has_placed_pointer_ = false;
     float pointer_x_ = 0, pointer_y_ = 0;
+    bool button_down_ = false;
     bool sdl_started_ = false;
     bool imgui_started_ = false;
 };

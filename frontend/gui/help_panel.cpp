@@ -22,7 +22,7 @@ void HelpPanel::draw(Session&, UiShared&) {
     const char* gestures[][2] = {
         {"Disassembly", "click a line to select it; click its left margin for a breakpoint; the wheel scrolls"},
         {"Memory", "click a byte to edit it: two hex digits, Enter (Tab: the next byte, Escape: cancel)"},
-        {"Timeline", "the wheel zooms about the pointer, dragging pans, hovering shows exact cycles; Gap zooms to the last trial"},
+        {"Timeline", "a click takes the machine to that cycle (back or forward, by replay); the wheel zooms about the pointer, dragging pans, hovering shows exact cycles; Gap zooms to the last trial"},
         {"Mesh", "click a node to select it"},
         {"Address boxes", "hex with or without 0x, or a symbol of the node's programs (the kernel's and its process's)"},
     };
@@ -48,6 +48,20 @@ void HelpPanel::draw(Session&, UiShared&) {
         "happened, right after the instruction that made it; the experiment's own runs (Run a trial, Run to the "
         "end) go through breakpoints. Loading a program makes the machine bare nodes, where the first unhandled "
         "trap halts a node. File > Export writes the timeline for Perfetto.");
+    ImGui::PopTextWrapPos();
+    ImGui::Spacing();
+    coloured_text(palette::kAccent, "Going back");
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(
+        "The machine is deterministic, so it goes back exactly: the app keeps snapshots as it runs and replays "
+        "from the nearest one. Step back moves the selected node one instruction back. Back over, the reverse of "
+        "step over, lands on the last call or calli the node made at this level (its stack pointer at or above "
+        "the present one, in the same mode), which has returned here; when this function made no call yet, on "
+        "the call that entered it. Reverse runs backwards to the latest cycle before now where the selected "
+        "node stood at one of its breakpoints (as a run forward would have stopped there); with none hit, it "
+        "goes to the oldest cycle kept and says so. Back to interrupt lands after the step that took it, on the "
+        "trap vector. A click on the timeline takes the machine to that cycle. Values that differ from the "
+        "previous stop are highlighted, whichever way the machine went.");
     ImGui::PopTextWrapPos();
 }
 

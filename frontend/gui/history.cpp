@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "cpu/control_registers.h"
+#include "cpu/registers.h"
+
 namespace xp860::gui {
 
 namespace {
@@ -18,6 +21,7 @@ void History::attach(network::Machine& machine) {
     machine_ = &machine;
     interval_ = options_.interval;
     snapshots_.clear();
+    bytes_ = 0;
     events_.clear();
     keep();
 }
@@ -29,14 +33,17 @@ std::uint64_t History::node_cycle(int node) const {
 void History::keep(bool settled) {
     Kept kept;
     kept.snapshot = network::take_snapshot(*machine_);
+    if (observer_.save) kept.observed = observer_.save();
     kept.settled = settled;
     for (int node = 0; node < static_cast<int>(machine_->node_count()); ++node)
         kept.reach = std::max(kept.reach, node_cycle(node));
+    bytes_ += kept.snapshot.bytes.size();
     snapshots_.push_back(std::move(kept));
-    if (snapshots_.size() <= options_.max_snapshots) return;
+    if (snapshots_.size() <= options_.max_snapshots && bytes_ <= options_.max_bytes) return;
     std::vector<Kept> thinned;
     for (std::size_t i = 0; i < snapshots_.size(); i += 2) thinned.push_back(std::move(snapshots_[i]));
     snapshots_ = std::move(thinned);
+    bytes_ = count_bytes();
     interval_ *= 2;
 }
 
@@ -56,7 +63,7 @@ std::vector<std::uint64_t> History::event_cycles(int node, EventBreak kind) cons
     return cycles;
 }
 
-std::uint64_t History::snapshot_bytes() const {
+std::uint64_t History::count_bytes() const {
     std::uint64_t total = 0;
     for (const Kept& kept : snapshots_) total += kept.snapshot.bytes.size();
     return total;
@@ -71,8 +78,13 @@ std::optional<std::size_t> History::nearest(std::uint64_t cycle) const {
 }
 
 // The snapshots are of this machine, so restoring one cannot fail halfway.
-void History::replay(std::size_t index, std::uint64_t cycle) {
+void History::restore(std::size_t index) {
     network::restore_snapshot(*machine_, snapshots_[index].snapshot);
+    if (observer_.restore) observer_.restore(snapshots_[index].observed);
+}
+
+void History::replay(std::size_t index, std::uint64_t cycle) {
+    restore(index);
     while (machine_->cycle() < cycle) {
         machine_->run_to(std::min(cycle, snapshots_.back().snapshot.cycle + interval_));
         moved();
@@ -87,7 +99,7 @@ Jump History::goto_cycle(std::uint64_t cycle) {
 }
 
 std::vector<std::uint64_t> History::boundaries(std::size_t index, int node, std::uint64_t until) {
-    network::restore_snapshot(*machine_, snapshots_[index].snapshot);
+    restore(index);
     const auto id = static_cast<network::NodeId>(node);
     std::vector<std::uint64_t> cycles{node_cycle(node)};
     while (cycles.back() < until && machine_->step(id)) cycles.push_back(node_cycle(node));
@@ -137,10 +149,69 @@ Jump History::back_to(int node, EventBreak kind) {
     return {false, 0, "no earlier " + std::string(event_break_name(kind)) + " of node " + std::to_string(node)};
 }
 
+std::uint64_t History::oldest() const {
+    const Kept& first = snapshots_.front();
+    return first.settled ? first.snapshot.cycle : first.reach;
+}
+
+std::optional<std::uint64_t> History::latest(int node, const BoundaryTest& wanted, std::uint64_t reach) {
+    const auto id = static_cast<network::NodeId>(node);
+    std::uint64_t until = node_cycle(node);
+    const std::uint64_t horizon = until > reach ? until - reach : 0;
+    for (std::optional<std::size_t> from = nearest(until); from; --*from) {
+        restore(*from);
+        const std::uint64_t begin = node_cycle(node);
+        std::optional<std::uint64_t> found;
+        while (node_cycle(node) < until) {
+            const cpu::CpuState& s = machine_->node(id).core().state();
+            const Boundary at{s.cycles, s.pc, s.r[cpu::kStackPointer], s.psr};
+            const std::optional<network::NodeStep> step = machine_->step(id);
+            if (!step) break;
+            if (wanted(at, *step)) found = at.cycle;
+        }
+        if (found || *from == 0 || begin <= horizon) return found;
+        until = begin;
+    }
+    return std::nullopt;
+}
+
+Jump History::back_over(int node) {
+    const cpu::CpuState& s = machine_->node(static_cast<network::NodeId>(node)).core().state();
+    const std::uint64_t present = s.cycles;
+    const std::uint32_t stack_pointer = s.r[cpu::kStackPointer], mode = s.psr & cpu::psr::kUserMode;
+    const auto call_here = [&](const Boundary& at, const network::NodeStep& step) {
+        return step.outcome.kind == cpu::StepOutcome::Kind::Executed && at.stack_pointer >= stack_pointer &&
+               (at.psr & cpu::psr::kUserMode) == mode && is_call(*machine_, node, at.pc);
+    };
+    const std::optional<std::uint64_t> call = latest(node, call_here, kBackOverReach);
+    if (!call) {
+        goto_cycle(present);
+        return {false, 0, "no call of node " + std::to_string(node) + " at this level in the " +
+                              std::to_string(kBackOverReach) + " cycles before " + cycle_text(present)};
+    }
+    Jump jump = goto_cycle(*call);
+    if (jump.done) jump.what = "back over the call at " + cycle_text(*call);
+    return jump;
+}
+
+Jump History::reverse_continue(int node, const std::set<std::uint32_t>& breakpoints) {
+    const std::uint64_t present = node_cycle(node);
+    const std::optional<std::uint64_t> hit =
+        breakpoints.empty() ? std::nullopt
+                            : latest(node, [&](const Boundary& at, const network::NodeStep&) { return breakpoints.contains(at.pc); });
+    Jump jump = goto_cycle(hit ? *hit : std::min(present, oldest()));
+    if (!jump.done) return jump;
+    jump.what = hit ? "back to the breakpoint hit at " + cycle_text(*hit)
+                    : "no breakpoint of node " + std::to_string(node) + " was hit before " + cycle_text(present) +
+                          ": went back to the oldest cycle kept, " + cycle_text(jump.cycle);
+    return jump;
+}
+
 std::string History::edited() {
     const std::uint64_t present = machine_->cycle();
     const auto stale = std::ranges::count_if(snapshots_, [&](const Kept& kept) { return kept.reach > present; });
     std::erase_if(snapshots_, [&](const Kept& kept) { return kept.reach > present; });
+    bytes_ = count_bytes();
     for (Kept& kept : snapshots_) kept.limit = std::min(kept.limit, present);
     std::erase_if(events_, [&](const Event& event) { return event.cycle > present; });
     keep(true);

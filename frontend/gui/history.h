@@ -9,17 +9,42 @@
 // the machine computes the same whatever way it is sliced (network/machine.h).
 //
 // DECISION: a snapshot every `interval` cycles of forward running, at most
-// `max_snapshots` of them: when full, every second one goes (the first stays) and
-// the interval doubles, so memory stays bounded and the spacing grows with the
-// history's length. Snapshots are the raw payload, uncompressed: a jump pays no
-// decompression.
+// `max_snapshots` of them and `max_bytes` in all: when either is exceeded, every
+// second one goes (the first stays) and the interval doubles, so memory stays
+// bounded and the spacing grows with the history's length. Snapshots are the raw
+// payload, uncompressed: a jump pays no decompression. The figures were chosen by
+// measurement (xp860-bench-reverse, README): on the 10,000-trial experiment (52 M
+// cycles) a 1 M-cycle spacing (the old 250 k interval, 64 snapshots) made a step back
+// take up to 560 ms; a 100 k one keeps every jump well under 200 ms with about 460
+// snapshots of 330 kB (150 MB); 50 k gained little and took snapshots twice as often.
+//
+// Searching back (back over a call, reverse continue to a breakpoint): segment by
+// segment from the present backwards, the node stepped alone from a snapshot to
+// where the later segment began, the last boundary that matches kept; the first
+// segment with one ends the search, and the machine goes there. Each step is paid
+// once, however far back the match is.
+//
+// DECISION: back over lands on the latest call or calli the node executed before
+// now with its stack pointer at or above the present one, in the same mode (user
+// or supervisor): the last call made at this level, whose return has come back
+// here, or, when the present function made none yet, the call that entered it.
+// Calls deeper down (the callees' own) have a lower stack pointer and are passed.
+// The search reaches back kBackOverReach cycles at most (to the snapshot before that):
+// a function entered without a call (a trap handler, the program's entry) has no
+// call to land on, and the whole history would be searched for nothing.
+//
+// Observers of the event stream (the experiment's reading of interrupts) see the
+// events after a snapshot again when it is restored: their state is kept with each
+// snapshot and put back with it (HistoryObserver).
 //
 // Editing the past: an edit at cycle E (memory, a register) makes every snapshot
 // after E stale, and those before it good only for cycles before E; the events
 // recorded after E go too, and a snapshot of the edited state starts the new future.
 #pragma once
 
+#include <any>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <set>
@@ -32,9 +57,22 @@
 
 namespace xp860::gui {
 
+// 8 ms of the machine's time at 50 MHz. A search that finds nothing steps the node
+// through all of it: at a million cycles that took up to 390 ms on the loaded shared
+// machine (xp860-bench-reverse, 10,000 trials), over the 200 ms a jump may take.
+inline constexpr std::uint64_t kBackOverReach = 400'000;
+
 struct HistoryOptions {
-    std::uint64_t interval = 250'000;  // cycles of forward running between snapshots, at first
-    std::size_t max_snapshots = 64;
+    std::uint64_t interval = 100'000;  // cycles of forward running between snapshots, at first
+    std::size_t max_snapshots = 1024;
+    std::uint64_t max_bytes = std::uint64_t{512} << 20;
+};
+
+// Something that reads the machine's event stream, kept in step with restores: its
+// state saved with each snapshot, and put back when the snapshot is restored.
+struct HistoryObserver {
+    std::function<std::any()> save;
+    std::function<void(const std::any&)> restore;
 };
 
 // Where a jump went, or why it could not.
@@ -52,6 +90,9 @@ public:
     // everything recorded is dropped, and its present state is the first snapshot.
     void attach(network::Machine& machine);
     bool attached() const { return machine_ != nullptr; }
+    // Set before attach(); they stay for the machines attached after.
+    void set_observer(HistoryObserver observer) { observer_ = std::move(observer); }
+    void set_options(HistoryOptions options) { options_ = options; }
 
     // After any forward move: a snapshot when the interval has passed since the newest.
     void moved();
@@ -64,18 +105,24 @@ public:
     Jump step_back(int node, std::uint64_t count);
     // The cycle node `node` last took `kind` (Interrupt, ContextSwitch or Trap) before its present cycle.
     Jump back_to(int node, EventBreak kind);
+    // Node `node` back over the last call (the DECISION above): it stands on the call.
+    Jump back_over(int node);
+    // The latest cycle before now where node `node` stood at one of `breakpoints`;
+    // the oldest cycle kept when there is none, and the message says so.
+    Jump reverse_continue(int node, const std::set<std::uint32_t>& breakpoints);
     // The user changed the machine's state at its present cycle: the future recorded is dropped.
     std::string edited();
 
     // The cycles of `kind` events of `node` recorded so far, in order.
     std::vector<std::uint64_t> event_cycles(int node, EventBreak kind) const;
     std::size_t snapshot_count() const { return snapshots_.size(); }
-    std::uint64_t snapshot_bytes() const;
+    std::uint64_t snapshot_bytes() const { return bytes_; }
     std::uint64_t interval() const { return interval_; }
 
 private:
     struct Kept {
         network::MachineSnapshot snapshot;
+        std::any observed;  // the observer's state then
         std::uint64_t reach = 0;  // the furthest node's cycle: good for run_to(C) with C >= reach
         std::uint64_t limit = std::numeric_limits<std::uint64_t>::max();  // good only for C < limit (edits)
         // Taken where the user edited: every node stands where run_to(the snapshot's cycle) leaves it.
@@ -93,14 +140,31 @@ private:
     std::optional<std::size_t> nearest(std::uint64_t cycle) const;
     // Restores snapshot `index` and runs forward to `cycle`, keeping snapshots past the newest.
     void replay(std::size_t index, std::uint64_t cycle);
+    void restore(std::size_t index);
     // Node `node`'s instruction boundaries from snapshot `index` up to `until`, both ends included.
     std::vector<std::uint64_t> boundaries(std::size_t index, int node, std::uint64_t until);
+    // A boundary of the node a backward search looks at (its state there), and the
+    // step it took from it.
+    struct Boundary {
+        std::uint64_t cycle;
+        std::uint32_t pc, stack_pointer, psr;
+    };
+    using BoundaryTest = std::function<bool(const Boundary& at, const network::NodeStep& step)>;
+    // The cycle of the latest boundary of `node` before its present where `wanted`
+    // holds, searching back `reach` cycles at least (every snapshot's segment that
+    // begins within them); the machine is left anywhere.
+    std::optional<std::uint64_t> latest(int node, const BoundaryTest& wanted,
+                                        std::uint64_t reach = std::numeric_limits<std::uint64_t>::max());
+    std::uint64_t oldest() const;
+    std::uint64_t count_bytes() const;
     std::uint64_t node_cycle(int node) const;
 
     HistoryOptions options_;
     std::uint64_t interval_;
     network::Machine* machine_ = nullptr;
+    HistoryObserver observer_;
     std::vector<Kept> snapshots_;  // in cycle order
+    std::uint64_t bytes_ = 0;      // their payloads'
     std::set<Event> events_;
 };
 

@@ -10,7 +10,9 @@
 
 namespace xp860::gui {
 
-enum class Action : std::uint8_t { RunContinue, Pause, StepOver, StepInto, StepBack, ToggleBreakpoint, Reset, Help };
+enum class Action : std::uint8_t {
+    RunContinue, Pause, StepOver, StepInto, StepBack, BackOver, ReverseContinue, ToggleBreakpoint, Reset, Help,
+};
 
 struct KeyBinding {
     std::string_view key;  // SDL's key name ("F5")
@@ -31,6 +33,8 @@ inline constexpr KeyBinding kKeyBindings[] = {
     {"F10", false, false, Action::StepOver, "step over: a call and its delay slot, until the call returns"},
     {"F11", false, false, Action::StepInto, "step into: one instruction of the selected node, the others to its cycle"},
     {"F11", false, true, Action::StepBack, "step back: the selected node one instruction back, by replay (frontend/gui/history.h)"},
+    {"F10", false, true, Action::BackOver, "back over: to the last call made at this level, or the call that entered this function"},
+    {"F5", true, false, Action::ReverseContinue, "reverse continue: back to the latest breakpoint of the selected node hit before now"},
     {"F9", false, false, Action::ToggleBreakpoint, "breakpoint on or off at the selected disassembly line"},
     {"F5", true, true, Action::Reset, "reset: the machine built again as it was set up"},
     {"F1", false, false, Action::Help, "this help"},

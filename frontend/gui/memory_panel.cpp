@@ -7,6 +7,17 @@
 #include "frontend/gui/value_text.h"
 
 namespace xp860::gui {
+namespace {
+
+// Whether the aligned word holding byte `i` of the row differs from what it was as
+// the last action began (nothing known then: no).
+bool word_changed(std::span<const std::uint8_t> now, std::span<const std::uint8_t> before, std::size_t i) {
+    if (before.size() != now.size()) return false;
+    const std::size_t first = i & ~std::size_t{3};
+    return !std::equal(now.begin() + first, now.begin() + first + 4, before.begin() + first);
+}
+
+}  // namespace
 
 AddressSpace MemoryPanel::space(const Session& session) const {
     return session.paging(session.selected_node()) && !physical_ ? AddressSpace::Virtual : AddressSpace::Physical;
@@ -99,6 +110,11 @@ void MemoryPanel::draw(Session& session, UiShared& shared) {
     const float hex_x = char_width * 10;  // after the address and two spaces
     const auto row_width = [&](std::uint32_t bytes) { return hex_x + (byte_width + char_width) * static_cast<float>(bytes) + char_width * 3; };
     row_bytes_ = ImGui::GetContentRegionAvail().x >= row_width(16) ? 16 : 8;
+    // Within RAM at the end of the space: the rows the view shows, which the session
+    // keeps as each action begins, to highlight the words it changed.
+    const auto left = static_cast<std::uint64_t>(std::max<std::int64_t>(0, last_top + kAlignment - std::int64_t{top_}));
+    const std::uint64_t shown = std::min<std::uint64_t>(std::uint64_t{rows} * row_bytes_, left);
+    session.watch_memory(node, where, top_, static_cast<std::uint32_t>(shown));
     for (std::uint32_t row = 0; row < rows; ++row) {
         const std::uint64_t row_address = std::uint64_t{top_} + row * row_bytes_;
         if (static_cast<std::int64_t>(row_address) > last_top + kAlignment - row_bytes_) {
@@ -107,6 +123,7 @@ void MemoryPanel::draw(Session& session, UiShared& shared) {
         }
         const auto address = static_cast<std::uint32_t>(row_address);
         const auto bytes = session.memory(node, where, address, row_bytes_);
+        const auto before = session.memory_before_last_action(node, where, address, row_bytes_);
         coloured_text(palette::kDim, hex8(address));
         if (bytes.size() != row_bytes_) {
             ImGui::SameLine(hex_x);
@@ -122,7 +139,8 @@ void MemoryPanel::draw(Session& session, UiShared& shared) {
                 edit_byte(session, node, byte_address);
             } else {
                 const std::string text = toolchain::hex(bytes[i], "%02llx");
-                if (bytes[i] == 0) coloured_text(palette::kDim, text);
+                if (word_changed(bytes, before, i)) coloured_text(palette::kChanged, text);
+                else if (bytes[i] == 0) coloured_text(palette::kDim, text);
                 else ImGui::TextUnformatted(text.c_str());
                 if (ImGui::IsItemHovered()) {
                     ImGui::SetMouseCursor(ImGuiMouseCursor_TextInput);

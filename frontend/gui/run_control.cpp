@@ -80,6 +80,12 @@ bool event_is(EventBreak kind, const MachineEvent& event, std::span<const Timeli
     return false;
 }
 
+bool is_call(network::Machine& machine, int node, std::uint32_t pc) {
+    const auto word = machine.node(static_cast<network::NodeId>(node)).memory().peek_instruction(pc);
+    const auto instruction = word ? cpu::decode(*word) : std::nullopt;
+    return instruction && (instruction->form->mnemonic == "call" || instruction->form->mnemonic == "calli");
+}
+
 std::string describe(const network::RunResult& halt) {
     switch (halt.halt) {
         case network::RunResult::Halt::UnhandledTrap:
@@ -172,13 +178,11 @@ std::optional<Stop> RunControl::start(const RunGoal& goal) {
     pursuit.moved.assign(machine_->node_count(), false);
     if (goal.kind == RunGoal::Kind::Cycles) pursuit.target = machine_->cycle() + goal.count;
     if (goal.kind == RunGoal::Kind::StepOver) {
-        const cpu::CpuState& s = state(goal.node);
-        const auto word = machine_->node(static_cast<network::NodeId>(goal.node)).memory().peek_instruction(s.pc);
-        const auto instruction = word ? cpu::decode(*word) : std::nullopt;
-        const bool call = instruction && (instruction->form->mnemonic == "call" || instruction->form->mnemonic == "calli");
-        if (!call || !has_program_(goal.node) || machine_->halted(static_cast<network::NodeId>(goal.node)))
+        const std::uint32_t pc = state(goal.node).pc;
+        if (!is_call(*machine_, goal.node, pc) || !has_program_(goal.node) ||
+            machine_->halted(static_cast<network::NodeId>(goal.node)))
             return step_into(goal.node);
-        pursuit.call_pc = s.pc;
+        pursuit.call_pc = pc;
     }
     stop_.reset();
     pursuit_ = std::move(pursuit);

@@ -53,6 +53,9 @@ std::optional<EventBreak> event_break_named(std::string_view name);
 // Whether `event`, read by the timeline as `markers`, is one of `kind`.
 bool event_is(EventBreak kind, const network::MachineEvent& event, std::span<const TimelineMarker> markers);
 
+// Whether the instruction at `pc` of node `node` (as a fetch would read it) is a call or calli.
+bool is_call(network::Machine& machine, int node, std::uint32_t pc);
+
 struct Stop {
     enum class Reason : std::uint8_t {
         Stepped,       // one instruction of the node done

@@ -46,12 +46,15 @@ constexpr VerbSyntax kVerbs[] = {
     {"close-panel", Verb::ClosePanel, 1, 1, "close-panel NAME"},
     {"key", Verb::Key, 1, 1, "key NAME"},
     {"hover", Verb::Hover, 2, 2, "hover X Y"},
+    {"click", Verb::Click, 2, 2, "click X Y"},
     {"frames", Verb::Frames, 1, 1, "frames N"},
     {"step-back", Verb::StepBack, 0, 1, "step-back [N]"},
     {"back-to-interrupt", Verb::BackToInterrupt, 0, 0, "back-to-interrupt"},
     {"back-to-switch", Verb::BackToSwitch, 0, 0, "back-to-switch"},
     {"back-to-trap", Verb::BackToTrap, 0, 0, "back-to-trap"},
     {"goto-cycle", Verb::GotoCycle, 1, 1, "goto-cycle C"},
+    {"back-over", Verb::BackOver, 0, 0, "back-over"},
+    {"reverse-continue", Verb::ReverseContinue, 0, 0, "reverse-continue"},
 };
 
 std::vector<std::string> words_of(std::string_view line) {
@@ -147,13 +150,16 @@ public:
                 if (!find_key_binding(args[0])) fail("key: no key binding '" + args[0] + "' (keys: " + key_list() + ")");
                 break;
             case Verb::Hover:
+            case Verb::Click:
                 command.count = count(name, args[0]);
                 command.count2 = count(name, args[1]);
                 break;
             case Verb::Reset:
             case Verb::BackToInterrupt:
             case Verb::BackToSwitch:
-            case Verb::BackToTrap: break;
+            case Verb::BackToTrap:
+            case Verb::BackOver:
+            case Verb::ReverseContinue: break;
         }
         return command;
     }

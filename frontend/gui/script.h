@@ -19,6 +19,8 @@
 //   back-to-switch         ... its previous context switch
 //   back-to-trap           ... its previous trap
 //   goto-cycle C           the machine as a run to cycle C leaves it, back or forward
+//   back-over              back over the selected node's last call (history.h)
+//   reverse-continue       back to the latest breakpoint of the selected node hit
 //   break ADDR|SYMBOL      breakpoint on or off on the selected node
 //   break-on EVENT         stop runs at an event on or off: interrupt, switch, trap,
 //                          injected, delivered, halt
@@ -31,6 +33,7 @@
 //   open-panel NAME        show a panel; close-panel NAME hides it
 //   key NAME               press a key of the help panel (F10, Shift+F5, ...)
 //   hover X Y              hold the pointer at pixel (X, Y) of the window (tooltips)
+//   click X Y              a click of the left button there (on the timeline: go to that cycle)
 //   frames N               draw N frames
 //
 // MAX, cycles of the machine, defaults to kDefaultScriptBudget; a run that
@@ -52,12 +55,13 @@ struct ScriptCommand {
         Experiment, RunTrials, RunExperiment, Load, Node, Step, StepOver, Run, RunCycles, RunToInterrupt,
         RunToSwitch, RunToTrap, Break, BreakOn, Reset, Memory, Poke, Timeline, ExportTrace, OpenPanel, ClosePanel,
         Key, Hover, Frames, StepBack, BackToInterrupt, BackToSwitch, BackToTrap, GotoCycle,
+        BackOver, ReverseContinue, Click,
     };
     Verb verb = Verb::Frames;
     std::string text;                 // a path, address, symbol, panel, key, event or view name; a variant
     std::string text2;                // experiment's profile
-    std::uint64_t count = 0;          // instructions, cycles, a node, frames, trials; hover's X; a view's first cycle
-    std::uint64_t count2 = 0;         // hover's Y; a view's last cycle; run-trials' MAX
+    std::uint64_t count = 0;          // instructions, cycles, a node, frames, trials; hover's and click's X; a view's first cycle
+    std::uint64_t count2 = 0;         // hover's and click's Y; a view's last cycle; run-trials' MAX
     std::vector<std::uint8_t> bytes;  // poke
     std::string where;                // "FILE:LINE", for messages about it
 };

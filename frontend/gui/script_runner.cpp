@@ -54,6 +54,19 @@ bool ScriptRunner::press_key(const ScriptCommand& command) {
     return true;
 }
 
+// Down for a frame, up for the next, as a hand clicks; what it did goes in the log.
+bool ScriptRunner::click(const ScriptCommand& command) {
+    const Message before = session_.message();
+    display_.place_pointer(static_cast<float>(command.count), static_cast<float>(command.count2));
+    display_.hold_button(true);
+    draw_frame_();
+    display_.hold_button(false);
+    draw_frame_();
+    const Message& after = session_.message();
+    if (after.text == before.text && after.level == before.level) return true;
+    return report_jump(command);
+}
+
 bool ScriptRunner::execute(const ScriptCommand& command) {
     using Verb = ScriptCommand::Verb;
     const int node = session_.selected_node();
@@ -78,6 +91,8 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
         case Verb::BackToSwitch: session_.back_to(EventBreak::ContextSwitch); return report_jump(command);
         case Verb::BackToTrap: session_.back_to(EventBreak::Trap); return report_jump(command);
         case Verb::GotoCycle: session_.goto_cycle(command.count); return report_jump(command);
+        case Verb::BackOver: session_.back_over(); return report_jump(command);
+        case Verb::ReverseContinue: session_.reverse_continue(); return report_jump(command);
         case Verb::Experiment: {
             // parse_script checked both names.
             const kernel::ExperimentOptions options{*kernel::variant_named(command.text),
@@ -144,6 +159,7 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
         case Verb::Hover:
             display_.place_pointer(static_cast<float>(command.count), static_cast<float>(command.count2));
             return true;
+        case Verb::Click: return click(command);
         case Verb::Frames:
             for (std::uint64_t i = 0; i < command.count; ++i) draw_frame_();
             return true;

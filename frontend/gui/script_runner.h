@@ -26,6 +26,7 @@ private:
     // False (with a message on stderr) when the command failed.
     bool execute(const ScriptCommand& command);
     bool press_key(const ScriptCommand& command);
+    bool click(const ScriptCommand& command);
     bool fail(const ScriptCommand& command, const std::string& message) const;
     void report(const ScriptCommand& command) const;
     bool report_jump(const ScriptCommand& command) const;

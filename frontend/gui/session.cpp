@@ -41,6 +41,12 @@ Session::Session(SessionOptions options)
     : options_(std::move(options)),
       experiment_options_(options_.experiment),
       run_([this](int node) { return has_program(node); }, [this] { return trials_done(); }) {
+    // The experiment reads interrupts from the event stream, which a restore publishes again.
+    run_.history().set_observer(
+        {[this] { return experiment_ ? std::any(experiment_->phases_mark()) : std::any(); },
+         [this](const std::any& mark) {
+             if (experiment_) experiment_->rewind_phases(std::any_cast<const kernel::InterruptPhases::Mark&>(mark));
+         }});
     if (options_.bare_nodes == 0 && images() != nullptr) {
         build_experiment(experiment_options_);
         selected_ = kernel::GapExperiment::kReceiver;
@@ -128,10 +134,11 @@ void Session::attach_machine(const std::vector<timeline::LaneSetup>& lanes) {
 }
 
 // Every event the machine publishes: the timeline reads it, the mesh's traffic, and
-// run control, which may stop on it.
-// Events before the furthest cycle reached are history replayed: the timeline has them.
+// run control, which may stop on it. Events before the furthest cycle reached are
+// history replayed: the timeline has them, and run control reads them with the
+// markers they made then (a run after going back stops at them too).
 void Session::observe(const MachineEvent& event) {
-    if (event.cycle >= frontier_) run_.notice(event, recorder_->observe(event));
+    run_.notice(event, event.cycle >= frontier_ ? recorder_->observe(event) : recorder_->markers_at(event.node, event.cycle));
 }
 
 // ---- Reading
@@ -219,6 +226,39 @@ std::span<const std::uint8_t> Session::memory(int node, AddressSpace space, std:
     const Location where = locate(node, space, address, size);
     if (!where.physical) return {};
     return std::as_const(this->node(node).memory()).bytes(*where.physical, size);
+}
+
+void Session::watch_memory(int node, AddressSpace space, std::uint32_t address, std::uint32_t size) {
+    watched_ = {};
+    watched_.node = node;
+    watched_.space = space;
+    watched_.address = address;
+    watched_.size = size;
+}
+
+std::span<const std::uint8_t> Session::memory_before_last_action(int node, AddressSpace space, std::uint32_t address,
+                                                                 std::uint32_t size) const {
+    const WatchedMemory& kept = memory_before_;
+    if (kept.node != node || kept.space != space || address < kept.address || size == 0 ||
+        std::uint64_t{address} + size > std::uint64_t{kept.address} + kept.bytes.size())
+        return {};
+    const std::uint32_t offset = address - kept.address;
+    for (std::uint32_t row = offset / WatchedMemory::kRow; row <= (offset + size - 1) / WatchedMemory::kRow; ++row)
+        if (!kept.known[row]) return {};
+    return std::span(kept.bytes).subspan(offset, size);
+}
+
+// The watched range's bytes now, for the next action to be compared with.
+void Session::keep_watched_memory() {
+    memory_before_ = watched_;
+    if (watched_.node < 0 || watched_.node >= node_count()) return;
+    memory_before_.bytes.assign(watched_.size, 0);
+    for (std::uint32_t offset = 0; offset < watched_.size; offset += WatchedMemory::kRow) {
+        const std::uint32_t length = std::min(WatchedMemory::kRow, watched_.size - offset);
+        const auto row = memory(watched_.node, watched_.space, watched_.address + offset, length);
+        memory_before_.known.push_back(!row.empty());
+        std::ranges::copy(row, memory_before_.bytes.begin() + offset);
+    }
 }
 
 std::optional<std::uint32_t> Session::instruction(int node, std::uint32_t address) const {
@@ -322,6 +362,7 @@ void Session::reset() {
 void Session::begin_action() {
     if (running()) run_.pause();
     for (int i = 0; i < node_count(); ++i) before_last_action_[static_cast<std::size_t>(i)] = cpu(i);
+    keep_watched_memory();
 }
 
 void Session::step_into(std::uint64_t count) {
@@ -368,6 +409,21 @@ void Session::back_to(EventBreak kind) {
 void Session::goto_cycle(std::uint64_t cycle) {
     begin_action();
     jumped(run_.history().goto_cycle(cycle));
+}
+
+void Session::set_history_options(const HistoryOptions& options) {
+    run_.history().set_options(options);
+    reset();
+}
+
+void Session::back_over() {
+    begin_action();
+    jumped(run_.history().back_over(selected_));
+}
+
+void Session::reverse_continue() {
+    begin_action();
+    jumped(run_.history().reverse_continue(selected_, run_.breakpoints(selected_)));
 }
 
 void Session::run_trials(std::uint32_t more) {
@@ -468,7 +524,9 @@ void Session::update_timeline() {
 // once both nodes have halted, whether it ended as it should.
 void Session::refresh_experiment() {
     if (!experiment_) return;
-    if (experiment_->trials_done() != result_.trials.size() || (machine_->all_halted() && !result_.complete)) {
+    // A jump back can take trials away, and the end.
+    const bool halted = machine_->all_halted();
+    if (experiment_->trials_done() != result_.trials.size() || (halted && !result_.complete) || (!halted && result_.complete)) {
         result_ = experiment_->result();
         recorder_->record_gaps(result_.trials, kernel::GapExperiment::kReceiver);
     }

@@ -32,6 +32,7 @@
 namespace xp860::gui {
 
 struct Jump;
+struct HistoryOptions;
 
 struct SessionOptions {
     // Where the experiment's ROM, kernel and benchmark come from
@@ -108,6 +109,14 @@ public:
     // What a fetch at the virtual `address` reads (its instruction cache's copy, RAM
     // or the boot ROM); nullopt where nothing answers.
     std::optional<std::uint32_t> instruction(int node, std::uint32_t address) const;
+    // The memory view's range, watched so that what the next action changes in it
+    // can be shown: its bytes are kept when an action begins (a run, a step, a jump
+    // either way).
+    void watch_memory(int node, AddressSpace space, std::uint32_t address, std::uint32_t size);
+    // The bytes of [address, address + size) as they were when the last action
+    // began; empty where that was not watched (or not in RAM) then.
+    std::span<const std::uint8_t> memory_before_last_action(int node, AddressSpace space, std::uint32_t address,
+                                                            std::uint32_t size) const;
     // An address typed by a person: hex, or a symbol of the node's programs.
     std::optional<std::uint32_t> resolve_address(int node, std::string_view text, std::string& error) const;
 
@@ -115,6 +124,10 @@ public:
     bool running() const { return run_.running(); }
     const std::optional<Stop>& last_stop() const { return last_stop_; }
     const std::set<std::uint32_t>& breakpoints(int node) const { return run_.breakpoints(node); }
+    // The snapshots kept to go back (their count and bytes, for the benchmark).
+    const History& history() const { return run_.history(); }
+    // The snapshots' policy, for the benchmark to compare: the machine is built again.
+    void set_history_options(const HistoryOptions& options);
     bool breaks_on(EventBreak kind) const { return run_.breaks_on(kind); }
     const Message& message() const { return message_; }
     // The timeline and the mesh's traffic, as of the last update_timeline().
@@ -147,6 +160,10 @@ public:
     void step_back(std::uint64_t count = 1);
     void back_to(EventBreak kind);
     void goto_cycle(std::uint64_t cycle);
+    // Back over the last call of the selected node, and back to the latest
+    // breakpoint of it hit before now (history.h says where each lands).
+    void back_over();
+    void reverse_continue();
     // The experiment: `more` trials, or to its end; breakpoints do not stop these.
     void run_trials(std::uint32_t more);
     void run_experiment();
@@ -179,6 +196,7 @@ private:
     void observe(const network::MachineEvent& event);
     void refresh_experiment();
     void begin_action();
+    void keep_watched_memory();
     void start(const RunGoal& goal);
     void stopped(const Stop& stop);
     // After a jump back: the views show where it went, the status line says so.
@@ -201,6 +219,17 @@ private:
 
     RunControl run_;
     std::vector<cpu::CpuState> before_last_action_;
+    // The memory view's range, and its bytes as the last action began, read a
+    // 16-byte row at a time (pages apart in RAM, or not mapped: rows not known).
+    struct WatchedMemory {
+        static constexpr std::uint32_t kRow = 16;
+        int node = -1;
+        AddressSpace space = AddressSpace::Virtual;
+        std::uint32_t address = 0, size = 0;
+        std::vector<std::uint8_t> bytes;
+        std::vector<bool> known;  // by row
+    };
+    WatchedMemory watched_, memory_before_;
     std::optional<timeline::TimelineRecorder> recorder_;
     kernel::ExperimentResult result_;
     std::optional<Stop> last_stop_;

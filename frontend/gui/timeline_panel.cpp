@@ -73,7 +73,8 @@ void TimelinePanel::draw(Session& session, UiShared&) {
             legend_entry(phase_colour(phase), std::string(kernel::phase_name(phase)).c_str(), false);
         }
     }
-    view_.draw(model);
+    // A click takes the machine to the cycle, as goto-cycle does.
+    if (const std::optional<std::uint64_t> cycle = view_.draw(model)) session.goto_cycle(*cycle);
 }
 
 }  // namespace xp860::gui

@@ -298,7 +298,7 @@ void TimelineView::hover(const TimelineModel& model, const Geometry& g) const {
     ImGui::EndTooltip();
 }
 
-void TimelineView::draw(const TimelineModel& model) {
+std::optional<std::uint64_t> TimelineView::draw(const TimelineModel& model) {
     const ImVec2 corner = ImGui::GetCursorScreenPos();
     const ImVec2 available = ImGui::GetContentRegionAvail();
     Geometry g;
@@ -333,6 +333,10 @@ void TimelineView::draw(const TimelineModel& model) {
     }
     if (hovered && ImGui::GetIO().MouseWheel != 0)
         zoom_about(std::pow(1.25, -static_cast<double>(ImGui::GetIO().MouseWheel)), cycle_at(ImGui::GetIO().MousePos.x, g.origin.x));
+    if (ImGui::IsItemActivated()) pressed_x_ = ImGui::GetIO().MousePos.x;
+    std::optional<std::uint64_t> clicked;
+    if (ImGui::IsItemDeactivated() && ImGui::GetIO().MousePos.x == pressed_x_ && pressed_x_ >= g.origin.x)
+        clicked = std::min(model.end_cycle(), static_cast<std::uint64_t>(std::floor(cycle_at(pressed_x_, g.origin.x))));
 
     ImDrawList* draw = ImGui::GetWindowDrawList();
     draw->PushClipRect(corner, {g.origin.x + g.width, corner.y + available.y}, true);
@@ -351,6 +355,7 @@ void TimelineView::draw(const TimelineModel& model) {
         hover(model, g);
     }
     draw->PopClipRect();
+    return clicked;
 }
 
 }  // namespace xp860::gui

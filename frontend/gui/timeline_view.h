@@ -2,7 +2,7 @@
 // in cycles and microseconds; in each lane the segments coloured by mode, a strip
 // of interrupt phases below them, and markers; messages as arrows between lanes;
 // the current trial's gap as a bracket with its phases. The wheel zooms about the
-// pointer, dragging pans, hovering shows exact cycles. It knows nothing of nodes
+// pointer, dragging pans, hovering shows exact cycles, a click picks a cycle. It knows nothing of nodes
 // or sessions: any feed can fill the model.
 #pragma once
 
@@ -17,8 +17,10 @@ namespace xp860::gui {
 
 class TimelineView {
 public:
-    // Draws in the space left in the current window.
-    void draw(const TimelineModel& model);
+    // Draws in the space left in the current window. A click (a press and release
+    // without moving) on the ruler or the lanes: the cycle under the pointer, at most
+    // the model's end.
+    std::optional<std::uint64_t> draw(const TimelineModel& model);
     // Shows all of the model from the next frame on.
     void fit() { fit_ = true; }
     bool& follow() { return follow_; }
@@ -41,6 +43,7 @@ private:
     double cycle_at(float x, float origin_x) const;
 
     double first_cycle_ = 0;        // at the left edge of the lanes
+    float pressed_x_ = 0;           // where the button went down
     double cycles_per_pixel_ = 1;
     float lanes_width_ = 1;         // width of the plotting area, last frame
     bool fit_ = true;

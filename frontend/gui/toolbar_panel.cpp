@@ -85,6 +85,12 @@ void ToolbarPanel::draw(Session& session, UiShared& shared) {
     if (button("Step back", with_key("The selected node one instruction back, replayed from the nearest snapshot", Action::StepBack), !running))
         session.step_back();
     ImGui::SameLine();
+    if (button("Back over", with_key("Back to the last call made at this level (its return has come back here), or the call that entered this function", Action::BackOver), !running))
+        session.back_over();
+    ImGui::SameLine();
+    if (button("Reverse", with_key("Run backwards: to the latest cycle before now where a breakpoint of the selected node was hit", Action::ReverseContinue), !running))
+        session.reverse_continue();
+    ImGui::SameLine();
     if (button("Back to interrupt", "Back to the selected node's previous interrupt", !running)) session.back_to(EventBreak::Interrupt);
     ImGui::SameLine();
     if (button("To interrupt", "Run until the selected node takes an interrupt", can_run)) session.run_to_interrupt();

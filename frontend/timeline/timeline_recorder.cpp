@@ -1,5 +1,7 @@
 #include "frontend/timeline/timeline_recorder.h"
 
+#include <algorithm>
+
 #include "cpu/control_registers.h"
 
 namespace xp860::timeline {
@@ -29,6 +31,12 @@ std::span<const TimelineMarker> TimelineRecorder::observe(const network::Machine
         model_.flows.push_back(
             {delivered->from, delivered->to, delivered->injected, *delivered->delivered, delivered->bytes});
     return std::span(lane.markers).last(added);
+}
+
+std::span<const TimelineMarker> TimelineRecorder::markers_at(network::NodeId node, std::uint64_t cycle) const {
+    const std::vector<TimelineMarker>& markers = model_.lanes.at(node).markers;
+    const auto [first, last] = std::ranges::equal_range(markers, cycle, {}, &TimelineMarker::cycle);
+    return {first, last};
 }
 
 void TimelineRecorder::extend(std::uint64_t now) {

@@ -34,6 +34,9 @@ public:
 
     // One event of the machine's stream; the markers it added to its node's lane.
     std::span<const TimelineMarker> observe(const network::MachineEvent& event);
+    // The markers recorded on node `node`'s lane at `cycle`: what an event seen again
+    // (the machine replayed from a snapshot) made when it was observed.
+    std::span<const TimelineMarker> markers_at(network::NodeId node, std::uint64_t cycle) const;
     // What is known up to `now`, the machine's cycle: the open segments reach it.
     void extend(std::uint64_t now);
     // The gaps of `trials` not recorded yet (the experiment's trials, in order), on

@@ -186,3 +186,31 @@ TEST_CASE("xp860-bench-cc --json: each program's cycles and iterations as in the
                   doctest::Approx(2.0 * 20 * 512 / (static_cast<double>(text[i][0]) / 50.0)));
     }
 }
+
+TEST_CASE("xp860-bench-reverse --json: the run's cycles and snapshots as in the text, every jump measured") {
+    const json figures = document("xp860-bench-reverse", "--quick", 6,
+                                  {"measure", "trials", "cycles", "snapshots", "snapshot_interval", "snapshot_bytes",
+                                   "count", "found_none", "median_ms", "max_ms", "median_cpu_ms", "max_cpu_ms"},
+                                  11);
+    const auto text = text_counts("xp860-bench-reverse", "--quick",
+                                  "^[a-z ,-]+: +(\\d+): .*\\((\\d+) trials, (\\d+) cycles; (\\d+) snapshots every (\\d+) cycles");
+    REQUIRE(text.size() == 6);
+    const char* measures[] = {"run forward, snapshots taken", "goto-cycle", "step-back", "back-over", "back-to-interrupt",
+                              "reverse-continue to handler"};
+    for (std::size_t i = 0; i < 6; ++i) {
+        CAPTURE(i);
+        CHECK(figures[i]["measure"] == measures[i]);
+        CHECK(figures[i]["count"] == text[i][0]);
+        CHECK(figures[i]["count"] == (i == 0 ? 1 : 20));  // --quick: 20 of each
+        CHECK(figures[i]["trials"] == 100);
+        CHECK(figures[i]["trials"] == text[i][1]);
+        CHECK(figures[i]["cycles"] == text[i][2]);
+        CHECK(figures[i]["snapshots"] == text[i][3]);
+        CHECK(figures[i]["snapshot_interval"] == text[i][4]);
+        CHECK(figures[i]["cycles"] == figures[0]["cycles"]);  // one run, measured six ways
+        CHECK(figures[i]["median_ms"] <= figures[i]["max_ms"]);
+        CHECK(figures[i]["median_cpu_ms"] <= figures[i]["max_cpu_ms"]);
+        // Every snapshot holds at least the two nodes' cores and some memory.
+        CHECK(figures[i]["snapshot_bytes"].get<std::uint64_t>() > figures[i]["snapshots"].get<std::uint64_t>() * 4096);
+    }
+}

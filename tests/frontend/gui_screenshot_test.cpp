@@ -23,6 +23,8 @@
 #include "frontend/gui/palette.h"
 #include "kernel/gap_experiment.h"
 #include "tests/test_support.h"
+#include "toolchain/hex.h"
+#include "toolchain/object_file.h"
 
 using namespace xp860;
 using gui::Rgb;
@@ -324,6 +326,83 @@ TEST_CASE_FIXTURE(GuiFixture, "Shift+F11 steps back: two steps from the breakpoi
     REQUIRE_MESSAGE(result.status == 0, result.output);
     CHECK(result.output.find(script_file.string() + ":8: stepped back to cycle 180. node 0 at cycle 180, pc 0x00010038") !=
           std::string::npos);
+}
+
+TEST_CASE_FIXTURE(GuiFixture, "Ctrl+F5 and reverse-continue run backwards to the breakpoint, then to the oldest cycle") {
+    // F5 stops at in_user (0x10038) at cycle 180 (the test above); three steps on, the
+    // key goes back to it, so the step after it lands on 0x1003c at cycle 181, as the
+    // first step from the breakpoint did. From 181 reverse-continue finds 180 again,
+    // and from 180 nothing: the oldest cycle kept, the machine as loaded (cycle 0).
+    const auto script_file = script("reverse.gui", "node 0\nload " + example("to_user") +
+                                                       "\nbreak in_user\nkey F5\nstep 3\nkey Ctrl+F5\nstep\n"
+                                                       "reverse-continue\nreverse-continue\n");
+    const auto result = run("--script " + script_file.string() + " --screenshot " + path("reverse.png").string());
+    REQUIRE_MESSAGE(result.status == 0, result.output);
+    const std::string where = script_file.string() + ":";
+    CHECK(result.output.find(where + "7: node 0: stepped to 0x0001003c.") != std::string::npos);
+    CHECK(result.output.find(where + "8: back to the breakpoint hit at cycle 180. node 0 at cycle 180, pc 0x00010038") !=
+          std::string::npos);
+    CHECK(result.output.find(where + "9: no breakpoint of node 0 was hit before cycle 180: went back to the oldest "
+                                     "cycle kept, cycle 0. node 0 at cycle 0, pc ") != std::string::npos);
+}
+
+// The README's second screenshot, as its script makes it: reverse-continue from the
+// end of trial 25 lands on the handler's first instruction in trial 25, at the cycle
+// the kernel side's record of that interrupt puts the handler's start (taken, then
+// entry, net read and save); the memory view's trials_done word, 25 before the jump
+// and 24 after it, is drawn in the changed colour.
+TEST_CASE_FIXTURE(GuiFixture, "docs/xp860-gui-back.gui: back into the 25th trial's handler, what changed highlighted") {
+    kernel::GapExperiment reference(frontend::experiment_images(), {kernel::Variant::Hrecv, 25, kernel::Profile::Osf1, 1});
+    const kernel::ExperimentResult result = reference.run();
+    REQUIRE(result.trials.size() == 25);
+    REQUIRE(result.trials[24].interrupt);
+    const kernel::InterruptRecord& interrupt = *result.trials[24].interrupt;
+    REQUIRE(interrupt.handler);
+    std::uint64_t handler = interrupt.taken;
+    for (const kernel::Phase phase : {kernel::Phase::InterruptEntry, kernel::Phase::KernelNetRead, kernel::Phase::ContextSave})
+        handler += interrupt.cycles[static_cast<std::size_t>(phase)];
+    const auto script_file = test::source_dir() / "docs/xp860-gui-back.gui";
+    const auto png = path("back-handler.png");
+    const auto ran = run("--script " + script_file.string() + " --screenshot " + png.string());
+    REQUIRE_MESSAGE(ran.status == 0, ran.output);
+    const std::uint32_t entry = toolchain::find_symbol(frontend::experiment_images().program, "handler")->value;
+    CHECK_MESSAGE(ran.output.find(script_file.string() + ":9: back to the breakpoint hit at cycle " +
+                                  std::to_string(handler) + ". node 1 at cycle " + std::to_string(handler) +
+                                  ", pc 0x" + toolchain::hex(entry, "%08llx")) != std::string::npos,
+                  ran.output);
+    const Image image = read_png(png);
+    const Region memory = panel_region("memory", image.width, image.height);
+    int changed = 0;
+    for (int y = memory.y0; y < memory.y1; ++y)
+        for (int x = memory.x0; x < memory.x1; ++x) changed += image.is(x, y, gui::palette::kChanged);
+    CHECK(changed >= 10);
+}
+
+TEST_CASE_FIXTURE(GuiFixture, "a click on the timeline's ruler takes the machine to the cycle under the pointer") {
+    // `timeline 0 20000` spreads cycles 0..20000 over the plot: the window's width
+    // (1600) less the panel's padding (10 each side, style.cpp) and the lane names'
+    // column (150, timeline_view.cpp), 1430 pixels from x = 160. So x = 875 is cycle
+    // (875 - 160) * 20000 / 1430 = 10000 and x = 1160 is 1000 * 20000 / 1430 = 13986.4,
+    // cycle 13986. y = 720 is on the ruler (the timeline panel is the bottom 288 rows).
+    const std::string setup = "experiment hrecv osf1 5\nrun-trials 3\ntimeline 0 20000\n";
+    const auto clicks = script("click.gui", setup + "click 875 720\nclick 1160 720\n");
+    const auto png = path("click.png");
+    const auto clicked = run("--script " + clicks.string() + " --screenshot " + png.string());
+    REQUIRE_MESSAGE(clicked.status == 0, clicked.output);
+    // What goto-cycle gives for the same cycles, run on its own.
+    const auto gotos = script("goto.gui", setup + "goto-cycle 10000\ngoto-cycle 13986\n");
+    const auto went = run("--script " + gotos.string() + " --screenshot " + path("goto.png").string());
+    REQUIRE_MESSAGE(went.status == 0, went.output);
+    for (const auto& [line, cycle] : {std::pair{4, "10000"}, std::pair{5, "13986"}}) {
+        const std::string text = std::string("went to cycle ") + cycle + ". node 1 at cycle " + cycle + ", pc ";
+        const std::size_t at_click = clicked.output.find(clicks.string() + ":" + std::to_string(line) + ": " + text);
+        const std::size_t at_goto = went.output.find(gotos.string() + ":" + std::to_string(line) + ": " + text);
+        REQUIRE_MESSAGE(at_click != std::string::npos, clicked.output);
+        REQUIRE_MESSAGE(at_goto != std::string::npos, went.output);
+        // The same pc: the line's end.
+        const auto rest = [](const std::string& output, std::size_t at) { return output.substr(at, output.find('\n', at) - at); };
+        CHECK(rest(clicked.output, at_click).substr(clicks.string().size()) == rest(went.output, at_goto).substr(gotos.string().size()));
+    }
 }
 
 TEST_CASE_FIXTURE(GuiFixture, "bad input: a message in the app and on stderr, exit status 1, never a crash") {

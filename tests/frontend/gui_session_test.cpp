@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cpu/control_registers.h"
+#include "cpu/little_endian.h"
 #include "frontend/built_images.h"
 #include "frontend/timeline/cycle_text.h"
 #include "frontend/gui/key_bindings.h"
@@ -476,7 +477,8 @@ TEST_CASE("the app opens on the experiment: two nodes booted with the kernel and
 TEST_CASE("to the next interrupt, then context switch by context switch through an hrecv interrupt") {
     kernel::GapExperiment reference(images(), {kernel::Variant::Hrecv, 2, kernel::Profile::Osf1, 1});
     reference.run();
-    const kernel::InterruptRecord& expected = reference.receiver_interrupts().interrupts().at(0);
+    REQUIRE(!reference.receiver_interrupts().interrupts().empty());
+    const kernel::InterruptRecord& expected = reference.receiver_interrupts().interrupts()[0];
 
     Session session(experiment(kernel::Variant::Hrecv, 2));
     session.run_to_interrupt();
@@ -582,6 +584,107 @@ TEST_CASE("trials, the results and the current trial's gap; the whole experiment
     // Both lanes end idle: the nodes halted at the kernel's node_halted.
     CHECK(session.timeline().lanes[0].segments.back().mode == LaneMode::Idle);
     CHECK(session.halt(1)->pc == images().kernel->symbol("node_halted"));
+}
+
+// The Experiment panel's figures (Session::experiment_result) after jumps back: those
+// the same cycle gave going forward; the interrupts a restore publishes again are
+// not counted twice, and the run taken on from there ends as an uninterrupted one.
+TEST_CASE("the experiment's results after a jump back are those of that cycle going forward") {
+    kernel::GapExperiment reference(images(), {kernel::Variant::Hrecv, 30, kernel::Profile::Osf1, 1});
+    const kernel::ExperimentResult expected = reference.run();
+
+    Session session(experiment(kernel::Variant::Hrecv, 30));
+    std::vector<std::pair<std::uint64_t, kernel::ExperimentResult>> forward;
+    for (int i = 0; i < 3; ++i) {
+        session.run_trials(3);
+        session.finish(100'000'000);
+        session.run_cycles(2'000);  // into the next trial: its interrupt may be half served
+        session.finish(100'000'000);
+        forward.emplace_back(session.machine_cycle(), session.experiment_result());
+    }
+    session.run_experiment();
+    session.finish(100'000'000);
+    REQUIRE(session.experiment_result().complete);
+    for (const std::size_t i : {1, 0, 2}) {
+        session.goto_cycle(forward[i].first);
+        REQUIRE(session.machine_cycle() == forward[i].first);
+        const kernel::ExperimentResult& result = session.experiment_result();
+        CHECK(!result.complete);
+        CHECK(result.trials == forward[i].second.trials);
+        CHECK(result.mean_cycles == forward[i].second.mean_cycles);
+        CHECK(result.breakdown.phases == forward[i].second.breakdown.phases);
+    }
+    session.run_experiment();
+    session.finish(100'000'000);
+    const kernel::ExperimentResult& result = session.experiment_result();
+    REQUIRE(result.complete);
+    CHECK(result.trials == expected.trials);
+    CHECK(result.breakdown.phases == expected.breakdown.phases);
+    CHECK(result.mean_cycles == expected.mean_cycles);
+}
+
+// What the views highlight (the registers and memory as the last action began),
+// after a run forward and after a jump back: the benchmark's trials_done word,
+// watched as the memory view watches its rows, counts 0 then 2 going forward, and
+// back from 2 to 0; the registers' "before" is the state the jump left.
+TEST_CASE("the values before the last action, for the highlights, going forward and jumping back") {
+    Session session(experiment(kernel::Variant::Hrecv, 10));
+    const int receiver = static_cast<int>(kernel::GapExperiment::kReceiver);
+    session.run_to_interrupt();  // the kernel has turned paging on: the word is read through the page tables
+    session.finish(100'000'000);
+    const std::uint64_t early = session.machine_cycle();
+    REQUIRE(session.paging(receiver));
+    const std::uint32_t trials_done = benchmark_symbol("trials_done") & ~15u;
+    const std::uint32_t offset = benchmark_symbol("trials_done") - trials_done;
+    session.watch_memory(receiver, AddressSpace::Virtual, trials_done, 64);
+    const auto word = [&](std::span<const std::uint8_t> bytes) {
+        REQUIRE(bytes.size() == 64);
+        return cpu::load_little_endian(bytes.subspan(offset, 4));
+    };
+    session.run_trials(2);
+    session.finish(100'000'000);
+    CHECK(word(session.memory_before_last_action(receiver, AddressSpace::Virtual, trials_done, 64)) == 0);
+    CHECK(word(session.memory(receiver, AddressSpace::Virtual, trials_done, 64)) == 2);
+    const cpu::CpuState at_two = session.cpu(receiver);
+    session.goto_cycle(early);
+    CHECK(word(session.memory_before_last_action(receiver, AddressSpace::Virtual, trials_done, 64)) == 2);
+    CHECK(word(session.memory(receiver, AddressSpace::Virtual, trials_done, 64)) == 0);
+    CHECK(session.cpu_before_last_action(receiver) == at_two);
+    CHECK(session.cpu(receiver).cycles < at_two.cycles);
+    // Outside what was watched: nothing known, nothing highlighted.
+    CHECK(session.memory_before_last_action(receiver, AddressSpace::Virtual, trials_done + 64, 4).empty());
+    CHECK(session.memory_before_last_action(receiver, AddressSpace::Physical, trials_done, 4).empty());
+}
+
+// Runs after going back stop at the events they meet again, before the furthest
+// cycle reached: the receiver's interrupts and switches, at the cycles and in the
+// states the same runs gave going forward.
+TEST_CASE("after going back, runs to an interrupt or a switch stop at the ones met going forward") {
+    Session session(experiment(kernel::Variant::Hrecv, 10));
+    const int receiver = static_cast<int>(kernel::GapExperiment::kReceiver);
+    session.select_node(receiver);
+    std::vector<cpu::CpuState> interrupts, switches;
+    for (int i = 0; i < 3; ++i) {
+        session.run_to_interrupt();
+        session.finish(100'000'000);
+        interrupts.push_back(session.cpu(receiver));
+        session.run_to_context_switch();
+        session.finish(100'000'000);
+        switches.push_back(session.cpu(receiver));
+    }
+    session.back_to(EventBreak::Interrupt);
+    session.back_to(EventBreak::Interrupt);
+    session.back_to(EventBreak::Interrupt);  // the first interrupt's handler entry
+    REQUIRE(session.cpu(receiver).cycles < interrupts[1].cycles);
+    session.run_to_context_switch();
+    session.finish(100'000'000);
+    CHECK(session.cpu(receiver) == switches[0]);
+    for (std::size_t i = 1; i < 3; ++i) {
+        session.run_to_interrupt();
+        session.finish(100'000'000);
+        REQUIRE(session.last_stop()->reason == Stop::Reason::Event);
+        CHECK(session.cpu(receiver) == interrupts[i]);
+    }
 }
 
 TEST_CASE("the experiment set up again: irecv in the light profile; loading a program gives bare nodes") {
@@ -690,9 +793,11 @@ TEST_CASE("scripts: every command, and errors that name the file and line") {
         "break-on delivered\n"
         "timeline gap\n"
         "timeline 100 200\n"
-        "export-trace /tmp/a trace.json\n",
+        "export-trace /tmp/a trace.json\n"
+        "back-over\n"
+        "reverse-continue\n",
         "demo.gui", kPanels);
-    REQUIRE(commands.size() == 26);
+    REQUIRE(commands.size() == 28);
     using Verb = ScriptCommand::Verb;
     CHECK(commands[0].verb == Verb::Load);
     CHECK(commands[0].text == "/tmp/my program");
@@ -724,6 +829,8 @@ TEST_CASE("scripts: every command, and errors that name the file and line") {
     CHECK(commands[24].count == 100);
     CHECK(commands[24].count2 == 200);
     CHECK(commands[25].text == "/tmp/a trace.json");
+    CHECK(commands[26].verb == Verb::BackOver);
+    CHECK(commands[27].verb == Verb::ReverseContinue);
 
     const auto error_of = [](const char* text) {
         try {

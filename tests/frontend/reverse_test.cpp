@@ -5,6 +5,7 @@
 // differs in the node's cycle and instruction counts, so it cannot pass.
 #include <doctest/doctest.h>
 
+#include <any>
 #include <chrono>
 #include <cstdio>
 #include <map>
@@ -12,6 +13,8 @@
 #include <random>
 #include <set>
 
+#include "cpu/control_registers.h"
+#include "cpu/registers.h"
 #include "frontend/built_images.h"
 #include "frontend/gui/history.h"
 #include "frontend/gui/run_control.h"
@@ -167,4 +170,145 @@ TEST_CASE("an edit after going back discards the future and replays the edited p
     CHECK(state_of(rig.machine()) == edited_future);
     REQUIRE(rig.control.history().goto_cycle(100'000).done);
     CHECK(state_of(rig.machine()) != unedited);
+}
+
+// Back over: the receiver stepped forward through the kernel and the benchmark,
+// each boundary recorded with its pc, stack pointer and mode, and whether the step
+// from it executed a call (its pc a call or calli, and the next pc the call's slot:
+// it ran rather than trapped). The landings expected are read off that record by
+// the rule the help panel states, and each landing's state is the one recorded there.
+TEST_CASE("back over lands on the last call made at this level, then on the call that entered the function") {
+    Rig rig(40);
+    const int receiver = static_cast<int>(kernel::GapExperiment::kReceiver);
+    rig.control.start({RunGoal::Kind::Cycles, 180'000, 0});
+    while (!rig.control.advance(kBudget)) {}
+    rig.control.step_into(receiver);
+    struct Boundary {
+        std::uint64_t cycle;
+        std::uint32_t stack_pointer, mode;
+        bool call;
+    };
+    std::vector<Boundary> boundaries;
+    std::map<std::uint64_t, State> at_calls;
+    const cpu::CpuState& core = rig.machine().node(kernel::GapExperiment::kReceiver).core().state();
+    for (int i = 0; i < 4000; ++i) {
+        const Boundary here{core.cycles, core.r[cpu::kStackPointer], core.psr & cpu::psr::kUserMode, false};
+        const std::uint32_t pc = core.pc;
+        const bool call_word = is_call(rig.machine(), receiver, pc);
+        if (call_word) at_calls.emplace(here.cycle, state_of(rig.machine()));
+        REQUIRE(rig.control.step_into(receiver).reason == Stop::Reason::Stepped);
+        boundaries.push_back(here);
+        boundaries.back().call = call_word && core.pc == pc + 4;
+    }
+    // The landing from a boundary: the latest executed call before it at its level or above.
+    const auto expected_from = [&](std::uint64_t cycle, std::uint32_t stack_pointer, std::uint32_t mode) {
+        std::optional<std::uint64_t> found;
+        for (const Boundary& b : boundaries)
+            if (b.cycle < cycle && b.call && b.stack_pointer >= stack_pointer && b.mode == mode) found = b.cycle;
+        return found;
+    };
+    std::uint64_t cycle = core.cycles;
+    std::uint32_t stack_pointer = core.r[cpu::kStackPointer], mode = core.psr & cpu::psr::kUserMode;
+    int landings = 0;
+    for (std::optional<std::uint64_t> want = expected_from(cycle, stack_pointer, mode); want && landings < 6;
+         want = expected_from(cycle, stack_pointer, mode), ++landings) {
+        const Jump jump = rig.control.history().back_over(receiver);
+        REQUIRE_MESSAGE(jump.done, jump.what);
+        CHECK(jump.cycle == *want);
+        CHECK(core.cycles == *want);
+        CHECK(is_call(rig.machine(), receiver, core.pc));
+        CHECK(state_of(rig.machine()) == at_calls.at(*want));
+        cycle = core.cycles;
+        stack_pointer = core.r[cpu::kStackPointer];
+        mode = core.psr & cpu::psr::kUserMode;
+    }
+    CHECK(landings >= 3);  // the window holds calls at several levels
+}
+
+// Reverse continue against a forward run that stopped at every hit of a breakpoint on
+// the kernel's trap_return (the receiver enters it at every interrupt and system
+// call): the hits come back in reverse order, far apart (several snapshots), with the
+// receiver's core as the forward stop left it; before the first, the oldest cycle.
+TEST_CASE("reverse continue goes back breakpoint hit by breakpoint hit, then to the oldest cycle kept") {
+    Rig rig(120);
+    const int receiver = static_cast<int>(kernel::GapExperiment::kReceiver);
+    const State start = state_of(rig.machine());
+    const std::uint32_t trap_return = images().kernel->symbol("trap_return");
+    rig.control.toggle_breakpoint(receiver, trap_return);
+    const cpu::CpuState& core = rig.machine().node(kernel::GapExperiment::kReceiver).core().state();
+    std::vector<std::pair<std::uint64_t, cpu::CpuState>> hits;
+    while (rig.machine().cycle() < 400'000) {
+        rig.control.start({RunGoal::Kind::Continue, 0, receiver});
+        std::optional<Stop> stop;
+        while (!(stop = rig.control.advance(kBudget))) {}
+        REQUIRE(stop->reason == Stop::Reason::Breakpoint);
+        if (stop->node == receiver) hits.emplace_back(core.cycles, core);
+    }
+    REQUIRE(hits.size() >= 8);
+    REQUIRE(rig.control.history().snapshot_count() >= 2);
+    rig.control.start({RunGoal::Kind::Cycles, 30'000, 0});
+    while (!rig.control.advance(kBudget)) {}
+    for (std::size_t i = hits.size(); i-- > hits.size() - 6;) {
+        const Jump jump = rig.control.history().reverse_continue(receiver, rig.control.breakpoints(receiver));
+        REQUIRE_MESSAGE(jump.done, jump.what);
+        CHECK(jump.cycle == hits[i].first);
+        CHECK(core.pc == trap_return);
+        CHECK(core == hits[i].second);
+    }
+    // From the first hit (reached directly), nothing before: the oldest cycle, the machine as built.
+    REQUIRE(rig.control.history().goto_cycle(hits.front().first).done);
+    const Jump none = rig.control.history().reverse_continue(receiver, rig.control.breakpoints(receiver));
+    REQUIRE(none.done);
+    CHECK(none.what.find("no breakpoint") != std::string::npos);
+    CHECK(none.cycle == 0);
+    CHECK(state_of(rig.machine()) == start);
+}
+
+// The experiment's reading of interrupts (kernel::InterruptPhases) after jumps back
+// and forth: the same records as at that cycle going forward.
+TEST_CASE("the experiment's interrupt records after a jump are those of that cycle going forward") {
+    Rig rig(80);
+    rig.control.history().set_observer(
+        {[&] { return std::any(rig.experiment.phases_mark()); },
+         [&](const std::any& mark) { rig.experiment.rewind_phases(std::any_cast<const kernel::InterruptPhases::Mark&>(mark)); }});
+    rig.control.attach(rig.machine());  // the first snapshot with the observer's state
+    using Records = std::vector<kernel::InterruptRecord>;
+    const auto records = [&] {
+        const auto span = rig.experiment.receiver_interrupts().interrupts();
+        return Records(span.begin(), span.end());
+    };
+    std::vector<std::pair<std::uint64_t, Records>> forward;
+    for (int i = 0; i < 8; ++i) {
+        rig.control.start({RunGoal::Kind::Cycles, 61'000, 0});
+        while (!rig.control.advance(kBudget)) {}
+        forward.emplace_back(rig.machine().cycle(), records());
+    }
+    REQUIRE(forward.back().second.size() > forward.front().second.size());
+    const std::vector<std::size_t> order{7, 0, 3, 6, 1, 5, 2, 4};
+    for (const std::size_t i : order) {
+        REQUIRE(rig.control.history().goto_cycle(forward[i].first).done);
+        CHECK_MESSAGE(records() == forward[i].second, "goto-cycle " << forward[i].first);
+    }
+}
+
+// The snapshots' memory stays within max_bytes: over it, every second snapshot goes
+// and the interval doubles (history.h); jumps still land on the forward states.
+TEST_CASE("the history thins its snapshots to stay within its byte budget") {
+    Rig rig(100);
+    const std::uint64_t one = network::take_snapshot(rig.machine()).bytes.size();
+    rig.control.history().set_options({20'000, 1000, one * 6});
+    rig.control.attach(rig.machine());
+    std::vector<std::pair<std::uint64_t, State>> forward;
+    for (int i = 0; i < 6; ++i) {
+        rig.control.start({RunGoal::Kind::Cycles, 70'000, 0});
+        while (!rig.control.advance(kBudget)) {}
+        forward.emplace_back(rig.machine().cycle(), state_of(rig.machine()));
+        CHECK(rig.control.history().snapshot_bytes() <= one * 6);
+    }
+    CHECK(rig.control.history().interval() >= 80'000);  // thinned at least twice
+    CHECK(rig.control.history().snapshot_count() <= 6);
+    for (const auto& [at, state] : forward) {
+        REQUIRE(rig.control.history().goto_cycle(at).done);
+        CHECK(state_of(rig.machine()) == state);
+    }
 }
