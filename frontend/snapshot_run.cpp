@@ -11,14 +11,17 @@ namespace xp860::frontend {
 
 using toolchain::ToolError;
 
+SnapshotInput snapshot_input(const std::string& role, const std::string& path) {
+    return {role, path, snapshot::fingerprint(toolchain::read_file_bytes(path))};
+}
+
 SnapshotDescription describe_run(std::uint32_t ram_megabytes, bool ideal_memory,
                                  const std::vector<std::pair<std::string, std::string>>& inputs) {
     SnapshotDescription description;
     description.ram_megabytes = ram_megabytes;
     description.ideal_memory = ideal_memory;
     for (const auto& [role, path] : inputs)
-        if (!path.empty())
-            description.inputs.push_back({role, path, snapshot::fingerprint(toolchain::read_file_bytes(path))});
+        if (!path.empty()) description.inputs.push_back(snapshot_input(role, path));
     return description;
 }
 

@@ -32,6 +32,9 @@ struct SnapshotOptions {
     std::vector<std::uint8_t> loaded_rom;
 };
 
+// The input file at `path` as a SnapshotInput (its fingerprint read from it).
+SnapshotInput snapshot_input(const std::string& role, const std::string& path);
+
 // What a snapshot of a run says it is of: its nodes' RAM and memory timing, and the
 // files it read, (role, path) in the order given, each with its fingerprint read
 // from it (an empty path: no such input).
