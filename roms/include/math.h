@@ -100,10 +100,25 @@ double logb(double x);
 double nextafter(double x, double y);
 double fdim(double x, double y);
 double remainder(double x, double y);
+double remquo(double x, double y, int *quotient);
+double fma(double x, double y, double z);
+double nan(const char *tag);
+double erf(double x);
+double erfc(double x);
+double lgamma(double x);
+double tgamma(double x);
+extern int signgam; /* lgamma's sign of Gamma (POSIX) */
 #define FP_ILOGB0 (-2147483647 - 1)
 #define FP_ILOGBNAN (-2147483647 - 1)
 
 float sqrtf(float x);
+float remquof(float x, float y, int *quotient);
+float fmaf(float x, float y, float z);
+float nanf(const char *tag);
+float erff(float x);
+float erfcf(float x);
+float lgammaf(float x);
+float tgammaf(float x);
 float fabsf(float x);
 float sinf(float x);
 float cosf(float x);
@@ -171,6 +186,13 @@ long double fmaxl(long double x, long double y);
 long double ldexpl(long double x, int n);
 long double scalbnl(long double x, int n);
 long double nextafterl(long double x, long double y);
+long double remquol(long double x, long double y, int *quotient);
+long double fmal(long double x, long double y, long double z);
+long double nanl(const char *tag);
+long double erfl(long double x);
+long double erfcl(long double x);
+long double lgammal(long double x);
+long double tgammal(long double x);
 long double frexpl(long double x, int *exponent);
 long double modfl(long double x, long double *integral);
 

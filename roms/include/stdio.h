@@ -75,5 +75,12 @@ void clearerr(FILE *stream);
 void perror(const char *s);
 int remove(const char *path);
 int rename(const char *from, const char *to);
+FILE *tmpfile(void);
+char *tmpnam(char *s);
+
+/* POSIX */
+ssize_t getline(char **restrict line, size_t *restrict size, FILE *restrict stream);
+ssize_t getdelim(char **restrict line, size_t *restrict size, int delimiter, FILE *restrict stream);
+int fileno(FILE *stream);
 
 #endif

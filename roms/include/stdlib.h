@@ -22,6 +22,8 @@ void free(void *ptr);
 
 _Noreturn void exit(int status);
 _Noreturn void _Exit(int status);
+_Noreturn void quick_exit(int status);
+int at_quick_exit(void (*function)(void));
 _Noreturn void abort(void);
 int atexit(void (*function)(void));
 char *getenv(const char *name);

@@ -29,6 +29,11 @@ char *strstr(const char *haystack, const char *needle);
 char *strtok(char *restrict s, const char *restrict separators);
 char *strdup(const char *s);
 char *strndup(const char *s, size_t n);
+
+/* POSIX */
+char *stpcpy(char *restrict to, const char *restrict from);
+void *memccpy(void *restrict to, const void *restrict from, int c, size_t n);
+char *strsep(char **restrict s, const char *restrict separators);
 char *strerror(int error);
 
 #endif

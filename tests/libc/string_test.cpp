@@ -1,11 +1,15 @@
-// <string.h> and <ctype.h> against glibc's on generated inputs (the same
-// results, or the same sign for comparisons).
+// <string.h>, <strings.h>, <wchar.h>'s strings and <ctype.h> against glibc's on
+// generated inputs (the same results, or the same sign for comparisons).
 #include "libc.h"
 
 #include <doctest/doctest.h>
 #include <cctype>
 #include <cstring>
+#include <algorithm>
+#include <cwchar>
 #include <random>
+#include <string>
+#include <vector>
 
 extern "C" {
 void *xl_memcpy(void *, const void *, size_t);
@@ -32,6 +36,24 @@ char *xl_strerror(int);
 int xl_isalnum(int), xl_isalpha(int), xl_isblank(int), xl_iscntrl(int), xl_isdigit(int), xl_isgraph(int);
 int xl_islower(int), xl_isprint(int), xl_ispunct(int), xl_isspace(int), xl_isupper(int), xl_isxdigit(int);
 int xl_tolower(int), xl_toupper(int);
+char *xl_stpcpy(char *, const char *);
+void *xl_memccpy(void *, const void *, int, size_t);
+char *xl_strsep(char **, const char *);
+void xl_bzero(void *, size_t);
+void xl_bcopy(const void *, void *, size_t);
+int xl_bcmp(const void *, const void *, size_t);
+char *xl_index(const char *, int);
+char *xl_rindex(const char *, int);
+size_t xl_wcslen(const wchar_t *);
+wchar_t *xl_wcscpy(wchar_t *, const wchar_t *);
+wchar_t *xl_wcsncpy(wchar_t *, const wchar_t *, size_t);
+wchar_t *xl_wcscat(wchar_t *, const wchar_t *);
+int xl_wcscmp(const wchar_t *, const wchar_t *);
+int xl_wcsncmp(const wchar_t *, const wchar_t *, size_t);
+wchar_t *xl_wcschr(const wchar_t *, wchar_t);
+wchar_t *xl_wcsrchr(const wchar_t *, wchar_t);
+wchar_t *xl_wmemcpy(wchar_t *, const wchar_t *, size_t);
+wchar_t *xl_wmemset(wchar_t *, wchar_t, size_t);
 }
 
 namespace {
@@ -125,4 +147,81 @@ TEST_CASE("ctype in the C locale matches glibc's") {
     CHECK(xl_toupper(c) == std::toupper(c));
   }
 }
+
+  TEST_CASE("the POSIX and BSD string functions match glibc's") {
+    std::mt19937 random(23);
+    for (int i = 0; i < 20000; i++) {
+      const std::string a = random_text(random, 20), b = random_text(random, 20);
+      char ours[64], theirs[64];
+      std::memset(ours, 'x', sizeof ours);
+      std::memset(theirs, 'x', sizeof theirs);
+      CHECK(xl_stpcpy(ours, a.c_str()) - ours == stpcpy(theirs, a.c_str()) - theirs);
+      CHECK(std::memcmp(ours, theirs, sizeof ours) == 0);
+      const int c = "ab\x80 "[random() % 4];
+      const size_t n = random() % 24;
+      std::memset(ours, 'x', sizeof ours);
+      std::memset(theirs, 'x', sizeof theirs);
+      const std::string joined = a + b;
+      char padded[48] = {0};
+      std::memcpy(padded, joined.c_str(), std::min(sizeof padded - 1, joined.size()));
+      void *p = xl_memccpy(ours, padded, c, n), *q = memccpy(theirs, padded, c, n);
+      CHECK((p == nullptr ? -1 : static_cast<char *>(p) - ours) == (q == nullptr ? -1 : static_cast<char *>(q) - theirs));
+      CHECK(std::memcmp(ours, theirs, sizeof ours) == 0);
+      CHECK(xl_index(a.c_str(), c) == std::strchr(a.c_str(), c));
+      CHECK(xl_rindex(a.c_str(), c) == std::strrchr(a.c_str(), c));
+      CHECK((xl_bcmp(a.c_str(), b.c_str(), std::min(a.size(), b.size())) == 0) ==
+            (std::memcmp(a.c_str(), b.c_str(), std::min(a.size(), b.size())) == 0));
+      // strsep over the same text with the same separators: the same tokens.
+      std::string x = a + "," + b, y = x;
+      char *sx = x.data(), *sy = y.data();
+      for (;;) {
+        char *tx = xl_strsep(&sx, ", "), *ty = strsep(&sy, ", ");
+        CHECK((tx == nullptr) == (ty == nullptr));
+        if (tx == nullptr || ty == nullptr) break;
+        CHECK(std::strcmp(tx, ty) == 0);
+        CHECK((sx == nullptr ? -1 : sx - x.data()) == (sy == nullptr ? -1 : sy - y.data()));
+      }
+    }
+    char block[8] = "abcdefg";
+    xl_bcopy(block, block + 2, 4); /* overlapping, as memmove */
+    CHECK(std::strcmp(block, "ababcdg") == 0);
+    xl_bzero(block + 1, 3);
+    CHECK(std::memcmp(block, "a\0\0\0cdg", 8) == 0);
+  }
+
+  TEST_CASE("the wide string functions match glibc's") {
+    std::mt19937 random(29);
+    auto wide = [&](size_t max) {
+      std::wstring s;
+      for (size_t n = random() % (max + 1); n > 0; n--) s += static_cast<wchar_t>(std::vector<long>{'a', 'b', -5, 0x263a, 0x7fffffff}[random() % 5]);
+      return s;
+    };
+    for (int i = 0; i < 20000; i++) {
+      const std::wstring a = wide(12), b = wide(12);
+      const size_t n = random() % 16;
+      CHECK(xl_wcslen(a.c_str()) == wcslen(a.c_str()));
+      CHECK(sign(xl_wcscmp(a.c_str(), b.c_str())) == sign(wcscmp(a.c_str(), b.c_str())));
+      CHECK(sign(xl_wcsncmp(a.c_str(), b.c_str(), n)) == sign(wcsncmp(a.c_str(), b.c_str(), n)));
+      const wchar_t c = b.empty() ? L'a' : b[0];
+      CHECK(xl_wcschr(a.c_str(), c) == wcschr(a.c_str(), c));
+      CHECK(xl_wcsrchr(a.c_str(), c) == wcsrchr(a.c_str(), c));
+      CHECK(xl_wcschr(a.c_str(), 0) == wcschr(a.c_str(), 0));
+      wchar_t ours[40], theirs[40];
+      wmemset(ours, L'x', 40);
+      wmemset(theirs, L'x', 40);
+      xl_wcsncpy(ours, a.c_str(), n);
+      wcsncpy(theirs, a.c_str(), n);
+      CHECK(wmemcmp(ours, theirs, 40) == 0);
+      xl_wcscpy(ours, a.c_str());
+      wcscpy(theirs, a.c_str());
+      xl_wcscat(ours, b.c_str());
+      wcscat(theirs, b.c_str());
+      CHECK(wmemcmp(ours, theirs, 40) == 0);
+      xl_wmemset(ours, c, n);
+      wmemset(theirs, c, n);
+      xl_wmemcpy(ours + 20, theirs, n);
+      wmemcpy(theirs + 20, theirs, n);
+      CHECK(wmemcmp(ours, theirs, 40) == 0);
+    }
+  }
 }

@@ -139,6 +139,7 @@ struct Node {
     Location loc;
     Node* lhs = nullptr;
     Node* rhs = nullptr;
+    bool operands_swapped = false;  // Lt/Le made from > and >=: rhs is the source's left operand
     // If/For/Do/Cond
     Node* cond = nullptr;
     Node* then = nullptr;

@@ -140,6 +140,19 @@ void CodeGen::load_slot(const Type* t, int slot, int int_reg, int fp_reg) {
 
 void CodeGen::pop(const Type* t, int int_reg, int fp_reg) { load_slot(t, --depth_, int_reg, fp_reg); }
 
+// The value just computed (r16, r16:r17 or f8) to where a binary operator's right
+// operand goes (r18, r18:r19 or f10).
+void CodeGen::move_to_second(const Type* t) {
+    switch (value_class(t)) {
+        case ValueClass::Long64:
+            emit("\tmov\t%r16,%r18");
+            emit("\tmov\t%r17,%r19");
+            break;
+        case ValueClass::Float: case ValueClass::Double: copy_fp(t, 8, 10); break;
+        default: emit("\tmov\t%r16,%r18"); break;
+    }
+}
+
 // ---- statements ---------------------------------------------------------------
 
 // A case range on a long long in r16:r17: (unsigned)(x - begin) <= end - begin in

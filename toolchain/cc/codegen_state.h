@@ -54,6 +54,7 @@ private:
 
     // temporaries
     int push(const Type* t);
+    void move_to_second(const Type* t);
     void pop(const Type* t, int int_reg, int fp_reg);
     int slot_offset(int index) const;
     void load_slot(const Type* t, int slot, int int_reg, int fp_reg);
@@ -91,6 +92,7 @@ private:
     bool operands_in_registers(Node* n, const std::string& ra, const std::string& rb, const char* result,
                                std::string& a, std::string& b);
     bool is_simple_operand(Node* n) const;
+    bool has_side_effects(const Node* n) const;
     std::string register_of(Node* n) const;
     std::string fp_register_of(Node* n) const;
     void copy_fp(const Type* t, int from, int to);

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <initializer_list>
 
 #include "toolchain/cc/codegen_state.h"
 #include "toolchain/cc/types.h"
@@ -489,7 +490,10 @@ bool CodeGen::operands_in_registers(Node* n, const std::string& ra, const std::s
 
 // Evaluates both operands of a binary node: lhs in r16 (r16:r17, f8), rhs in r18
 // (r18:r19, f10). An integer operand that is a constant or a local needs no
-// temporary.
+// temporary. C leaves the order of the two open; xp860-cc's is gcc's, which
+// programs tested against gcc expect: the operand written first goes first (a
+// call that prints, or reads input), but a plain variable is read last, after
+// the other operand's calls.
 void CodeGen::gen_operands(Node* n) {
     // a_, b_, fa_ and fb_ are set last: evaluating an operand may use them for its own.
     const std::string ra = register_of(n->lhs);
@@ -516,16 +520,40 @@ void CodeGen::gen_operands(Node* n) {
         gen_expr(n->rhs);
         emit("\tmov\t%r16,%r18");
         load_operand(n->lhs, 16);
-    } else {
+    } else if (n->operands_swapped || (!has_side_effects(n->lhs) && !has_side_effects(n->rhs))) {
+        // In the source's order, or in any order (no move needed this way round).
         gen_expr(n->rhs);
         push(n->rhs->type);
         gen_expr(n->lhs);
         pop(n->rhs->type, 18, 10);
+    } else {
+        gen_expr(n->lhs);
+        push(n->lhs->type);
+        gen_expr(n->rhs);
+        move_to_second(n->rhs->type);
+        pop(n->lhs->type, 16, 8);
     }
     a_ = a;
     b_ = b;
     fa_ = fa;
     fb_ = fb;
+}
+
+// Whether evaluating n may do something another expression could see: a call, an
+// assignment, a statement expression, asm, a stack allocation, a volatile access.
+bool CodeGen::has_side_effects(const Node* n) const {
+    if (n == nullptr) return false;
+    switch (n->kind) {
+        case NodeKind::Call: case NodeKind::Assign: case NodeKind::StmtExpr: case NodeKind::Asm:
+        case NodeKind::VlaAlloc: case NodeKind::Alloca: return true;
+        default: break;
+    }
+    if (n->type != nullptr && n->type->is_volatile) return true;
+    for (const Node* child : {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc})
+        if (has_side_effects(child)) return true;
+    for (const Node* child : n->body)
+        if (has_side_effects(child)) return true;
+    return false;
 }
 
 // A float or double local or global: loaded straight into an FP register.

@@ -161,14 +161,20 @@ Node* Parser::equality() {
     }
 }
 
+// a > b is b < a: the code still evaluates a first, as it is written.
+static Node* swapped(Node* compare) {
+    compare->operands_swapped = true;
+    return compare;
+}
+
 Node* Parser::relational() {
     Node* n = shift_expr();
     while (true) {
         const Location loc = tok().loc;
         if (consume("<")) n = compare(NodeKind::Lt, n, shift_expr(), loc);
         else if (consume("<=")) n = compare(NodeKind::Le, n, shift_expr(), loc);
-        else if (consume(">")) n = compare(NodeKind::Lt, shift_expr(), n, loc);
-        else if (consume(">=")) n = compare(NodeKind::Le, shift_expr(), n, loc);
+        else if (consume(">")) n = swapped(compare(NodeKind::Lt, shift_expr(), n, loc));
+        else if (consume(">=")) n = swapped(compare(NodeKind::Le, shift_expr(), n, loc));
         else return n;
     }
 }

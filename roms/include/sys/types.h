@@ -7,6 +7,7 @@
 typedef long ssize_t;
 typedef long off_t;
 typedef int pid_t;
+typedef unsigned int mode_t;
 typedef long time_t;
 typedef long clock_t;
 

@@ -38,3 +38,9 @@ float modff(float x, float *integral) {
   *integral = (float)whole;
   return fraction;
 }
+float remquof(float x, float y, int *quotient) { return (float)remquo(x, y, quotient); }
+float nanf(const char *tag) { return (float)nan(tag); }
+float erff(float x) { return (float)erf(x); }
+float erfcf(float x) { return (float)erfc(x); }
+float lgammaf(float x) { return (float)lgamma(x); }
+float tgammaf(float x) { return (float)tgamma(x); }

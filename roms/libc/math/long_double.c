@@ -45,3 +45,10 @@ long double modfl(long double x, long double *integral) {
   *integral = whole;
   return fraction;
 }
+long double remquol(long double x, long double y, int *quotient) { return remquo(x, y, quotient); }
+long double fmal(long double x, long double y, long double z) { return fma(x, y, z); }
+long double nanl(const char *tag) { return nan(tag); }
+long double erfl(long double x) { return erf(x); }
+long double erfcl(long double x) { return erfc(x); }
+long double lgammal(long double x) { return lgamma(x); }
+long double tgammal(long double x) { return tgamma(x); }

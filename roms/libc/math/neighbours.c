@@ -1,4 +1,5 @@
-/* Exponents and neighbouring values: ilogb, logb, nextafter, fdim, remainder. */
+/* Exponents and neighbouring values: ilogb, logb, nextafter, fdim, remainder,
+   remquo. */
 #include "../internal/double_bits.h"
 
 #include <errno.h>
@@ -42,16 +43,26 @@ double fdim(double x, double y) {
   return x > y ? x - y : 0.0;
 }
 
-/* x - n*y with n the integer nearest x/y (ties to even). fmod(|x|, 2|y|) is
-   exact and tells the quotient's parity: past |y| it is odd, and |y| comes off
-   exactly. Then one more |y| comes off when the rest is past half of it. */
-double remainder(double x, double y) {
+/* x - n*y with n the integer nearest x/y (ties to even), and n's sign with its low
+   three bits in *quotient. fmod(|x|, 8|y|) is exact and leaves n's low bits: 4|y|,
+   2|y| and |y| come off it exactly where they fit (Sterbenz), and a multiple that
+   overflows is past every double, so the comparison with infinity is right. Then
+   one more |y| comes off when the rest is past half of it. */
+double remquo(double x, double y, int *quotient) {
+  *quotient = 0;
   if (isnan(x) || isnan(y) || isinf(x) || y == 0) return fmod(x, y);
   double a = fabs(y), m = fabs(x);
   if (isinf(y)) return x;
-  if (a <= 0x1p1022) m = fmod(m, 2 * a); /* else |x| < 2|y| already */
-  int odd = m >= a;
-  if (odd) m -= a;
-  if (m > a * 0.5 || (m == a * 0.5 && odd)) m -= a;
+  if (isfinite(8 * a)) m = fmod(m, 8 * a); /* else |x| < 8|y| already */
+  unsigned n = 0;
+  for (unsigned bit = 4; bit != 0; bit >>= 1)
+    if (m >= a * bit) m -= a * bit, n |= bit;
+  if (2 * m > a || (2 * m == a && (n & 1))) m -= a, n++;
+  *quotient = (int)(n & 7) * ((x < 0) != (y < 0) ? -1 : 1);
   return m == 0 ? copysign(0.0, x) : copysign(1.0, x) * m;
+}
+
+double remainder(double x, double y) {
+  int quotient;
+  return remquo(x, y, &quotient);
 }

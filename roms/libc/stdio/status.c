@@ -7,6 +7,7 @@
 
 int feof(FILE *stream) { return stream->eof; }
 int ferror(FILE *stream) { return stream->error; }
+int fileno(FILE *stream) { return stream->fd; }
 
 void clearerr(FILE *stream) {
   stream->eof = 0;

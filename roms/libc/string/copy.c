@@ -37,3 +37,19 @@ char *strndup(const char *s, size_t n) {
 }
 
 char *strdup(const char *s) { return strndup(s, strlen(s)); }
+
+/* POSIX: strcpy returning the end of the copy (its NUL). */
+char *stpcpy(char *restrict to, const char *restrict from) {
+  while ((*to = *from++) != '\0') to++;
+  return to;
+}
+
+/* POSIX: memcpy that stops after the first byte equal to c, returning the byte
+   after it in to, or NULL when c was not among the n. */
+void *memccpy(void *restrict to, const void *restrict from, int c, size_t n) {
+  unsigned char *t = to;
+  const unsigned char *f = from;
+  for (size_t i = 0; i < n; i++)
+    if ((t[i] = f[i]) == (unsigned char)c) return t + i + 1;
+  return NULL;
+}

@@ -68,3 +68,14 @@ char *strtok(char *restrict s, const char *restrict separators) {
   *end = '\0';
   return s;
 }
+
+/* BSD and POSIX: the token up to the next separator, empty tokens included; *s
+   moves past it, to NULL after the last. */
+char *strsep(char **restrict s, const char *restrict separators) {
+  char *token = *s;
+  if (token == NULL) return NULL;
+  char *end = token + strcspn(token, separators);
+  *s = *end != '\0' ? end + 1 : NULL;
+  *end = '\0';
+  return token;
+}
