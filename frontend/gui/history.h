@@ -22,7 +22,10 @@
 // segment from the present backwards, the node stepped alone from a snapshot to
 // where the later segment began, the last boundary that matches kept; the first
 // segment with one ends the search, and the machine goes there. Each step is paid
-// once, however far back the match is.
+// once, however far back the match is. A search is begun, then advanced a budget of
+// the node's cycles at a time (the app gives it one per frame, as it does a run), so
+// one that goes far back or finds nothing never holds the window; a cancelled one
+// puts the machine back exactly as it was when the search began.
 //
 // DECISION: back over lands on the latest call or calli the node executed before
 // now with its stack pointer at or above the present one, in the same mode (user
