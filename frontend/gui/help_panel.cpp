@@ -60,7 +60,9 @@ void HelpPanel::draw(Session&, UiShared&) {
         "the present one, in the same mode), which has returned here; when this function made no call yet, on "
         "the call that entered it. Reverse runs backwards to the latest cycle before now where the selected "
         "node stood at one of its breakpoints (as a run forward would have stopped there); with none hit, it "
-        "goes to the oldest cycle kept and says so. Back to interrupt lands after the step that took it, on the "
+        "goes to the oldest cycle kept and says so. Both search back as far as the oldest snapshot, a slice "
+        "each frame as a run does: the status line says how far back they have got, and Pause (Shift+F5) stops "
+        "the search, the machine then where it was before. Back to interrupt lands after the step that took it, on the "
         "trap vector. A click on the timeline takes the machine to that cycle. Values that differ from the "
         "previous stop are highlighted, whichever way the machine went.");
     ImGui::PopTextWrapPos();
