@@ -2,6 +2,9 @@
 // --rom IMAGE` boots a node from a ROM image, until it halts, hits the cycle limit,
 // or meets something the core does not implement yet; `--mesh WxH` runs a machine
 // of nodes instead (mesh_run.h).
+#include <unistd.h>
+
+#include <cerrno>
 #include <iomanip>
 #include <iostream>
 #include <limits>
@@ -54,6 +57,8 @@ constexpr const char* kDescription =
 
 struct Options {
     std::string program;
+    std::vector<std::string> arguments;  // main's, after argv[0] (PROG as given)
+    bool host_stdin = false;             // --stdin
     std::string rom;
     std::uint32_t ram_megabytes = 32;
     // --max-cycles. Unset, one node runs until its program ends, as a host program would;
@@ -115,6 +120,7 @@ MeshRun mesh_run(const Options& options) {
     run.max_cycles = options.max_cycles.value_or(run.max_cycles);
     run.json = options.json;
     run.program = options.program;
+    run.arguments = options.arguments;
     run.file_root = file_root(options);
     if (options.save) run.save_at = SaveAt{options.save_at.first, options.save_at.second};
     run.load = options.load;
@@ -226,6 +232,15 @@ private:
     bool dual_ = false;  // whether the next step is a pair
 };
 
+// --stdin: the program's fd 0 reads the host's, as much as one read(2) gives.
+std::optional<std::size_t> read_host_stdin(std::span<std::uint8_t> bytes) {
+    for (;;) {
+        const ssize_t got = ::read(STDIN_FILENO, bytes.data(), bytes.size());
+        if (got >= 0) return static_cast<std::size_t>(got);
+        if (errno != EINTR) return std::nullopt;
+    }
+}
+
 // What a snapshot of this run says it is of.
 SnapshotDescription describe_node(const Options& options) {
     SnapshotDescription description;
@@ -257,8 +272,11 @@ int run_node(const Options& options, const CLI::App& command) {
     node->host().set_system(&files);
     // A new node is already at reset, ready to boot from its ROM.
     if (options.loaded) load_snapshot(*node, *options.loaded, options.load);
-    else if (!options.program.empty())
+    else if (!options.program.empty()) {
         load_for_start(*node, toolchain::read_elf_file(options.program), options.program, !options.rom.empty());
+        give_arguments(*node, options.program, options.arguments);
+    }
+    if (options.host_stdin) node->host().set_input(read_host_stdin);
     // The console and the program's stdout and stderr go out as it writes them, in that
     // order; --json keeps them for its object.
     if (!options.json) {
@@ -296,7 +314,14 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
     CLI::App& run = *xp860.add_subcommand("run", "run a program on a node, or on a machine of nodes (--mesh)");
     run.footer(kDescription);
     auto options = std::make_shared<Options>();
+    // Everything after PROG is the program's (as qemu-user takes it): no option of
+    // xp860's is looked for there.
+    run.positionals_at_end();
     CLI::Option* program = run.add_option("PROG", options->program, "the i860 executable to run")->option_text("PROG");
+    run.add_option("ARGS", options->arguments, "main's arguments after argv[0] (PROG as given), each node's with --mesh")
+            ->option_text("ARGS...");
+    CLI::Option* host_stdin = run.add_flag(
+        "--stdin", options->host_stdin, "the program's fd 0 reads this process's stdin (default: end of file at once)");
     CLI::Option* ram = add_ram_option(run, options->ram_megabytes);
     add_rom_option(run, options->rom);
     CLI::Option* ideal = run.add_flag("--ideal-memory", options->ideal_memory,
@@ -338,8 +363,10 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
     CLI::Option* load = run.add_option("--load", options->load, "run on from the machine FILE holds (--save-at's)")
                             ->option_text("FILE")
                             ->excludes(program);
-    commands.add(&run, [options, mesh, machine_only, perfetto, stats, save_at, load, ram, ideal, &run] {
+    commands.add(&run, [options, mesh, machine_only, perfetto, stats, save_at, load, ram, ideal, host_stdin, &run] {
         options->save = save_at->count() > 0;
+        if (host_stdin->count() > 0 && mesh->count() > 0)
+            throw ToolError("xp860: --stdin gives one node the host's stdin; it cannot be given with --mesh");
         if (load->count() > 0) {
             for (const CLI::Option* option : machine_only)
                 if (option != machine_only[1] && option->count() > 0)
@@ -370,6 +397,8 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
             options->program = prog ? prog->path : "";
             if (description.mesh) {
                 options->mesh = description.shape();
+                if (options->host_stdin)
+                    throw ToolError("xp860: --stdin gives one node the host's stdin; the snapshot is of a mesh");
                 if (options->trace) throw ToolError("xp860: --trace runs one node; it cannot be given with --mesh");
                 if (stats->count() > 0)
                     throw ToolError("xp860: --stats reports one node; it cannot be given with --mesh");
