@@ -64,14 +64,21 @@ public:
              forward_cpu_ms});
         add(timed("goto-cycle", [&](std::uint64_t cycle) { session_.goto_cycle(cycle); }, false));
         add(timed("step-back", [&](std::uint64_t) { session_.step_back(1); }, true));
-        add(timed("back-over", [&](std::uint64_t) { session_.back_over(); }, true));
+        // The searches back to their landing, as a script runs them (the app spreads them over frames).
+        add(timed("back-over", [&](std::uint64_t) {
+            session_.back_over();
+            session_.finish(UINT64_MAX);
+        }, true));
         add(timed("back-to-interrupt", [&](std::uint64_t) { session_.back_to(gui::EventBreak::Interrupt); }, true));
         // Backwards to the previous trial's handler: a breakpoint on its first instruction.
         std::string why;
         const auto handler = session_.resolve_address(receiver, "handler", why);
         if (!handler) throw std::runtime_error(why);
         session_.toggle_breakpoint(receiver, *handler);
-        add(timed("reverse-continue to handler", [&](std::uint64_t) { session_.reverse_continue(); }, true));
+        add(timed("reverse-continue to handler", [&](std::uint64_t) {
+            session_.reverse_continue();
+            session_.finish(UINT64_MAX);
+        }, true));
         return report_.finish();
     }
 

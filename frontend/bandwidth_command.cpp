@@ -1,7 +1,6 @@
 // `xp860 bench bandwidth`: NX bandwidth between two nodes, 8 bytes to 1 MB
 // (kernel/nx_figures.h).
 #include <iostream>
-#include <memory>
 
 #include "frontend/built_images.h"
 #include "frontend/commands.h"
@@ -47,12 +46,9 @@ int run_bandwidth(const NxBenchCommandOptions& options) {
 }  // namespace
 
 CLI::App& add_bandwidth_command(CLI::App& bench, Commands& commands) {
-    CLI::App& command = *bench.add_subcommand("bandwidth", "NX bandwidth, 8 bytes to 1 MB, streamed and ping-pong");
-    command.footer(kDescription);
-    auto options = std::make_shared<NxBenchCommandOptions>();
-    add_nx_bench_options(command, *options);
-    commands.add(&command, [options] { return run_bandwidth(*options); });
-    return command;
+    return add_nx_bench_command(bench, commands, "bandwidth",
+                                "NX bandwidth, 8 bytes to 1 MB, streamed and ping-pong", kDescription,
+                                run_bandwidth);
 }
 
 }  // namespace xp860::frontend

@@ -1,7 +1,6 @@
 // `xp860 bench contention`: NX latency against distance on a 16x16 mesh, and
 // bandwidth of pairs sharing a link (kernel/nx_figures.h).
 #include <iostream>
-#include <memory>
 
 #include "frontend/built_images.h"
 #include "frontend/commands.h"
@@ -49,13 +48,9 @@ int run_contention(const NxBenchCommandOptions& options) {
 }  // namespace
 
 CLI::App& add_contention_command(CLI::App& bench, Commands& commands) {
-    CLI::App& command =
-        *bench.add_subcommand("contention", "NX latency against hops (16x16), and pairs sharing a link");
-    command.footer(kDescription);
-    auto options = std::make_shared<NxBenchCommandOptions>();
-    add_nx_bench_options(command, *options);
-    commands.add(&command, [options] { return run_contention(*options); });
-    return command;
+    return add_nx_bench_command(bench, commands, "contention",
+                                "NX latency against hops (16x16), and pairs sharing a link", kDescription,
+                                run_contention);
 }
 
 }  // namespace xp860::frontend

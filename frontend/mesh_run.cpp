@@ -66,20 +66,14 @@ timeline::TimelineRecorder follow_timeline(network::Machine& machine, const Mesh
 
 // What a snapshot of this run says it is of.
 SnapshotDescription describe(const MeshRun& run) {
-    SnapshotDescription description;
+    std::vector<std::pair<std::string, std::string>> inputs = {
+        {"rom", run.rom}, {"kernel", run.kernel}, {"program", run.program}};
+    for (const auto& [node, path] : run.programs) inputs.emplace_back("node " + std::to_string(node), path);
+    SnapshotDescription description = describe_run(run.ram_megabytes, run.timing == mmu::MemoryTiming::Ideal, inputs);
     description.mesh = true;
     description.width = run.width;
     description.height = run.height;
-    description.ram_megabytes = run.ram_megabytes;
-    description.ideal_memory = run.timing == mmu::MemoryTiming::Ideal;
-    if (!run.rom.empty()) description.inputs.push_back(snapshot_input("rom", run.rom));
-    if (!run.kernel.empty()) {
-        description.profile = kernel::profile_name(run.profile);
-        description.inputs.push_back(snapshot_input("kernel", run.kernel));
-    }
-    if (!run.program.empty()) description.inputs.push_back(snapshot_input("program", run.program));
-    for (const auto& [node, path] : run.programs)
-        description.inputs.push_back(snapshot_input("node " + std::to_string(node), path));
+    if (!run.kernel.empty()) description.profile = kernel::profile_name(run.profile);
     return description;
 }
 
@@ -212,11 +206,12 @@ std::string machine_report(const MeshRun& run, const nlohmann::ordered_json& nod
 
 // The run on this process: the whole machine, or with `ranks`, this rank's block.
 int run_machine(const MeshRun& run, network::RankLink* ranks) {
+    const SnapshotOptions& snapshot = run.snapshot;
     const bool split = ranks && ranks->size() > 1;
     if (split && !run.perfetto.empty())
         throw ToolError("xp860: --perfetto follows the whole machine's events; it cannot be given when running as " +
                         std::to_string(ranks->size()) + " ranks");
-    if (split && (run.save_at || run.loaded))
+    if (split && (snapshot.save_at || snapshot.loaded))
         throw ToolError("xp860: a snapshot holds one process's whole machine; --save-at and --load cannot be "
                         "given when running as " + std::to_string(ranks->size()) + " ranks");
     network::MachineConfig config;
@@ -226,7 +221,7 @@ int run_machine(const MeshRun& run, network::RankLink* ranks) {
     config.timing = run.timing;
     config.threads = run.threads;
     config.ranks = ranks;
-    if (run.loaded) config.rom_image = run.loaded_rom;
+    if (snapshot.loaded) config.rom_image = snapshot.loaded_rom;
     else if (!run.rom.empty()) config.rom_image = toolchain::read_file_bytes(run.rom);
     if (!run.kernel.empty() && run.rom.empty()) throw ToolError("xp860: --kernel needs --rom, the ROM that enters it");
     std::optional<network::Machine> machine;
@@ -251,7 +246,7 @@ int run_machine(const MeshRun& run, network::RankLink* ranks) {
         files.push_back(std::make_unique<HostFiles>(run.file_root));
         machine->node(id).host().set_system(files.back().get());
     }
-    if (run.loaded) load_snapshot(*machine, *run.loaded, run.load);
+    if (snapshot.loaded) load_snapshot(*machine, *snapshot.loaded, snapshot.load);
     else install_programs(*machine, run, kernel_image ? &*kernel_image : nullptr);
     std::optional<timeline::TimelineRecorder> recorder;
     if (!run.perfetto.empty()) {
@@ -259,9 +254,9 @@ int run_machine(const MeshRun& run, network::RankLink* ranks) {
         machine->subscribe([&recorder](const network::MachineEvent& event) { recorder->observe(event); });
     }
     bool saved = false;
-    if (run.save_at && run.save_at->cycle < run.max_cycles)
-        saved = run_and_save(*machine, run.loaded ? run.loaded->description : describe(run), *run.save_at,
-                             run.max_cycles);
+    if (snapshot.save_at && snapshot.save_at->cycle < run.max_cycles)
+        saved = run_and_save(*machine, snapshot.loaded ? snapshot.loaded->description : describe(run),
+                             *snapshot.save_at, run.max_cycles);
     const auto start = std::chrono::steady_clock::now();
     const std::clock_t cpu_start = std::clock();
     if (machine->cycle() < run.max_cycles) machine->run(run.max_cycles - machine->cycle());
@@ -278,8 +273,8 @@ int run_machine(const MeshRun& run, network::RankLink* ranks) {
         const timeline::TraceProcess process{"xp860", recorder->model()};
         write_perfetto(run.perfetto, std::span(&process, 1));
     }
-    if (run.save_at && !saved) {
-        report_not_saved(*run.save_at, machine->cycle());
+    if (snapshot.save_at && !saved) {
+        report_not_saved(*snapshot.save_at, machine->cycle());
         return 1;
     }
     return (*joined)["unimplemented"].get<bool>() ? 2 : 0;

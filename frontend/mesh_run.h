@@ -29,12 +29,7 @@ struct MeshRun {
     std::map<std::uint32_t, std::string> programs;    // ...--node N=PROG names another
     std::vector<std::string> arguments;               // main's after argv[0] (the node's program), every node's
     std::optional<std::string> file_root = ".";       // each node's files (HostFiles); nullopt: none
-    std::optional<SaveAt> save_at;                    // --save-at CYCLE FILE
-    // --load FILE: the machine it holds, which replaces the programs, kernel and
-    // profile, and the boot ROM checked against it.
-    std::string load;
-    std::shared_ptr<const SnapshotFile> loaded;
-    std::vector<std::uint8_t> loaded_rom;
+    SnapshotOptions snapshot;                         // --save-at, --load
     bool rank_times = false;                          // each rank's run time and speed on stderr
 };
 

@@ -9,6 +9,7 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "frontend/commands.h"
 #include "kernel/kernel_boot.h"
 
 namespace xp860::frontend {
@@ -18,7 +19,11 @@ struct NxBenchCommandOptions {
     unsigned threads = 1;
     bool json = false;
 };
-void add_nx_bench_options(CLI::App& command, NxBenchCommandOptions& options);
+// Adds `bench NAME`, one of these: its help line and text, their options, and the
+// function that runs it.
+CLI::App& add_nx_bench_command(CLI::App& bench, Commands& commands, const std::string& name,
+                               const std::string& summary, const std::string& description,
+                               int (*run)(const NxBenchCommandOptions&));
 
 std::string fixed(double value, int decimals);
 // {"LENGTH": value, ...}, lengths in increasing order.

@@ -1,6 +1,5 @@
 // `xp860 bench pingpong`: NX one-way latency between two nodes (kernel/nx_figures.h).
 #include <iostream>
-#include <memory>
 
 #include "frontend/built_images.h"
 #include "frontend/commands.h"
@@ -61,12 +60,9 @@ int run_pingpong(const NxBenchCommandOptions& options) {
 }  // namespace
 
 CLI::App& add_pingpong_command(CLI::App& bench, Commands& commands) {
-    CLI::App& command = *bench.add_subcommand("pingpong", "NX one-way latency, csend/crecv and isend/irecv");
-    command.footer(kDescription);
-    auto options = std::make_shared<NxBenchCommandOptions>();
-    add_nx_bench_options(command, *options);
-    commands.add(&command, [options] { return run_pingpong(*options); });
-    return command;
+    return add_nx_bench_command(bench, commands, "pingpong",
+                                "NX one-way latency, csend/crecv and isend/irecv", kDescription,
+                                run_pingpong);
 }
 
 }  // namespace xp860::frontend

@@ -76,13 +76,9 @@ struct Options {
     std::string mesh;                // "WxH": a machine of nodes
     std::vector<std::string> nodes;  // --node N=PROG
     MeshRun machine;                 // the options only a machine takes
-    std::pair<std::uint64_t, std::string> save_at;  // --save-at CYCLE FILE, if given
-    bool save = false;
-    std::string load;                               // --load FILE
-    // With --load: the file, and the boot ROM checked against it (`rom` then names
-    // the ROM the snapshot was taken with, `program` its program).
-    std::shared_ptr<const SnapshotFile> loaded;
-    std::vector<std::uint8_t> loaded_rom;
+    std::pair<std::uint64_t, std::string> save_at;  // --save-at CYCLE FILE, as parsed into `snapshot`
+    // With --load, `rom` names the ROM the snapshot was taken with, `program` its program.
+    SnapshotOptions snapshot;
 };
 
 std::string word_hex(std::uint32_t value) { return toolchain::hex(value, "0x%08llx"); }
@@ -125,10 +121,7 @@ MeshRun mesh_run(const Options& options) {
     run.program = options.program;
     run.arguments = options.arguments;
     run.file_root = file_root(options);
-    if (options.save) run.save_at = SaveAt{options.save_at.first, options.save_at.second};
-    run.load = options.load;
-    run.loaded = options.loaded;
-    run.loaded_rom = options.loaded_rom;
+    run.snapshot = options.snapshot;
     return run;
 }
 
@@ -246,21 +239,17 @@ std::optional<std::size_t> read_host_stdin(std::span<std::uint8_t> bytes) {
 
 // What a snapshot of this run says it is of.
 SnapshotDescription describe_node(const Options& options) {
-    SnapshotDescription description;
-    description.ram_megabytes = options.ram_megabytes;
-    description.ideal_memory = options.ideal_memory;
-    if (!options.rom.empty()) description.inputs.push_back(snapshot_input("rom", options.rom));
-    if (!options.program.empty()) description.inputs.push_back(snapshot_input("program", options.program));
-    return description;
+    return describe_run(options.ram_megabytes, options.ideal_memory,
+                        {{"rom", options.rom}, {"program", options.program}});
 }
 
 int run_node(const Options& options, const CLI::App& command) {
-    if (options.program.empty() && options.rom.empty() && !options.loaded)
+    if (options.program.empty() && options.rom.empty() && !options.snapshot.loaded)
         throw ToolError("xp860: no program given\n" + command.help("xp860"));
     network::NodeConfig config;
     config.ram_bytes = options.ram_megabytes << 20;
     config.timing = options.ideal_memory ? mmu::MemoryTiming::Ideal : mmu::MemoryTiming::Modelled;
-    if (options.loaded) config.rom_image = options.loaded_rom;
+    if (options.snapshot.loaded) config.rom_image = options.snapshot.loaded_rom;
     else if (!options.rom.empty()) config.rom_image = toolchain::read_file_bytes(options.rom);
     std::optional<network::Node> node;
     try {
@@ -274,7 +263,7 @@ int run_node(const Options& options, const CLI::App& command) {
     HostFiles files(file_root(options));
     node->host().set_system(&files);
     // A new node is already at reset, ready to boot from its ROM.
-    if (options.loaded) load_snapshot(*node, *options.loaded, options.load);
+    if (options.snapshot.loaded) load_snapshot(*node, *options.snapshot.loaded, options.snapshot.load);
     else if (!options.program.empty()) {
         load_for_start(*node, toolchain::read_elf_file(options.program), options.program, !options.rom.empty());
         give_arguments(*node, options.program, options.arguments);
@@ -293,10 +282,10 @@ int run_node(const Options& options, const CLI::App& command) {
     // --max-cycles is the cycle the run ends at, counted from its start.
     const std::uint64_t limit = options.max_cycles.value_or(std::numeric_limits<std::uint64_t>::max());
     std::optional<network::RunResult> halted;
-    const SaveAt save_at{options.save_at.first, options.save_at.second};
-    const bool save = options.save && save_at.cycle < limit;
-    if (save) halted = run_and_save(*node, options.loaded ? options.loaded->description : describe_node(options),
-                                    save_at, observer);
+    const SnapshotOptions& snapshot = options.snapshot;
+    const bool save = snapshot.save_at && snapshot.save_at->cycle < limit;
+    if (save) halted = run_and_save(*node, snapshot.loaded ? snapshot.loaded->description : describe_node(options),
+                                    *snapshot.save_at, observer);
     const std::uint64_t now = node->core().state().cycles;
     const auto result = halted ? *halted : node->run(limit > now ? limit - now : 0, observer);
     const RunEnd end = run_end(result, options.program.empty() ? options.rom : options.program);
@@ -304,8 +293,8 @@ int run_node(const Options& options, const CLI::App& command) {
     std::cout.flush();
     if (!options.json && !end.message.empty()) std::cerr << end.message << "\n";  // --json's object says it
     if (!options.json && (end.summary || options.stats)) print_summary(options, result, *node);
-    if (options.save && (!save || halted)) {
-        report_not_saved(save_at, node->core().state().cycles);
+    if (snapshot.save_at && (!save || halted)) {
+        report_not_saved(*snapshot.save_at, node->core().state().cycles);
         return 1;
     }
     return end.status;
@@ -363,11 +352,12 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
                                           "write the machine at cycle CYCLE (the first step boundary at or\n"
                                           "after it) to FILE, and run on")
                                ->option_text("CYCLE FILE");
-    CLI::Option* load = run.add_option("--load", options->load, "run on from the machine FILE holds (--save-at's)")
+    CLI::Option* load = run.add_option("--load", options->snapshot.load,
+                                       "run on from the machine FILE holds (--save-at's)")
                             ->option_text("FILE")
                             ->excludes(program);
     commands.add(&run, [options, mesh, machine_only, perfetto, stats, save_at, load, ram, ideal, host_stdin, &run] {
-        options->save = save_at->count() > 0;
+        if (save_at->count() > 0) options->snapshot.save_at = SaveAt{options->save_at.first, options->save_at.second};
         if (host_stdin->count() > 0 && mesh->count() > 0)
             throw ToolError("xp860: --stdin gives one node the host's stdin; it cannot be given with --mesh");
         if (load->count() > 0) {
@@ -376,10 +366,10 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
                     throw ToolError("xp860: --load runs on the machine the file holds: --node, --kernel and "
                                     "--profile come from it");
             if (perfetto->count() > 0) throw ToolError("xp860: --perfetto cannot be given with --load");
-            auto loaded = std::make_shared<const SnapshotFile>(read_snapshot_file(options->load));
+            auto loaded = std::make_shared<const SnapshotFile>(read_snapshot_file(options->snapshot.load));
             const SnapshotDescription& description = loaded->description;
             const auto differs = [&](const std::string& what) {
-                return ToolError(options->load + ": the snapshot is of " + what);
+                return ToolError(options->snapshot.load + ": the snapshot is of " + what);
             };
             if (mesh->count() > 0 && !description.mesh)
                 throw differs("one node (xp860 run without --mesh); --mesh " + options->mesh + " cannot be given");
@@ -390,8 +380,8 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
                               std::to_string(options->ram_megabytes));
             if (ideal->count() > 0 && !description.ideal_memory)
                 throw differs("modelled memory; --ideal-memory cannot be given");
-            options->loaded_rom = snapshot_rom(*loaded, options->load, options->rom);
-            options->loaded = loaded;
+            options->snapshot.loaded_rom = snapshot_rom(*loaded, options->snapshot.load, options->rom);
+            options->snapshot.loaded = loaded;
             options->ram_megabytes = description.ram_megabytes;
             options->ideal_memory = description.ideal_memory;
             const SnapshotInput* rom = description.input("rom");

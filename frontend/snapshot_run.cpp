@@ -15,6 +15,16 @@ SnapshotInput snapshot_input(const std::string& role, const std::string& path) {
     return {role, path, snapshot::fingerprint(toolchain::read_file_bytes(path))};
 }
 
+SnapshotDescription describe_run(std::uint32_t ram_megabytes, bool ideal_memory,
+                                 const std::vector<std::pair<std::string, std::string>>& inputs) {
+    SnapshotDescription description;
+    description.ram_megabytes = ram_megabytes;
+    description.ideal_memory = ideal_memory;
+    for (const auto& [role, path] : inputs)
+        if (!path.empty()) description.inputs.push_back(snapshot_input(role, path));
+    return description;
+}
+
 std::vector<std::uint8_t> snapshot_rom(const SnapshotFile& loaded, const std::string& file,
                                        const std::string& rom_option) {
     const SnapshotInput* rom = loaded.description.input("rom");

@@ -8,6 +8,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "frontend/snapshot_file.h"
 #include "network/machine.h"
@@ -20,8 +22,24 @@ struct SaveAt {
     std::string path;
 };
 
+// What `xp860 run` is asked to do with snapshots, on one node or a machine.
+struct SnapshotOptions {
+    std::optional<SaveAt> save_at;  // --save-at CYCLE FILE
+    std::string load;               // --load FILE
+    // With --load: the machine the file holds, which replaces the programs (and a
+    // machine's kernel and profile), and the boot ROM checked against it.
+    std::shared_ptr<const SnapshotFile> loaded;
+    std::vector<std::uint8_t> loaded_rom;
+};
+
 // The input file at `path` as a SnapshotInput (its fingerprint read from it).
 SnapshotInput snapshot_input(const std::string& role, const std::string& path);
+
+// What a snapshot of a run says it is of: its nodes' RAM and memory timing, and the
+// files it read, (role, path) in the order given, each with its fingerprint read
+// from it (an empty path: no such input).
+SnapshotDescription describe_run(std::uint32_t ram_megabytes, bool ideal_memory,
+                                 const std::vector<std::pair<std::string, std::string>>& inputs);
 
 // The boot ROM of the machine `loaded` describes: `rom_option`'s file if given, else
 // the one it was taken with; a ToolError if its contents differ from the snapshot's.

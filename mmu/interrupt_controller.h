@@ -42,6 +42,10 @@ public:
 private:
     std::uint32_t pending() const { return lines_ | software_; }
     void update();
+    // The fields save() and load() carry, listed once (mmu_snapshot.cpp): Self is
+    // const when saving.
+    template <class Stream, class Self>
+    static void transfer(Stream& s, Self& self);
 
     std::function<void(bool)> output_;
     std::uint32_t lines_ = 0, enable_ = 0, software_ = 0;

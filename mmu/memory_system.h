@@ -1,9 +1,11 @@
 // The i860 XP's memory system behind the core's MemoryPort: address translation
-// with the TLB (tlb.h, page_table.h), the 16 KB instruction and data caches
-// (cache.h), the 64-bit bus with its write buffer, and the physical map
-// (physical_bus.h). It decides what every access costs (the memory-system rows of
-// cpu/timing.def) and vouches, in MemoryPort::fast_path, for every line an access
-// can use at no cost and with no change of state, so that hits never reach it.
+// with the TLB (translation.cpp; tlb.h, page_table.h), the 16 KB instruction and
+// data caches (memory_access.cpp; cache.h), DRAM behind the data cache and the other
+// bus masters (dram.cpp), the 64-bit bus with its write buffer (bus_timing.h), and
+// the physical map of RAM, ROM and devices (physical_bus.h). It decides what every
+// access costs (the memory-system rows of cpu/timing.def) and vouches, in
+// MemoryPort::fast_path, for every line an access can use at no cost and with no
+// change of state, so that hits never reach it (memory_system.cpp).
 //
 // Where the data lives. RAM is host memory, and it always holds what a program's
 // cached loads see. DRAM's own content differs from it only for a line the data
@@ -46,7 +48,9 @@
 
 #include "cpu/cycle_model.h"
 #include "cpu/memory_port.h"
+#include "mmu/bus_timing.h"
 #include "mmu/cache.h"
+#include "mmu/fetch_watches.h"
 #include "mmu/interrupt_controller.h"
 #include "mmu/physical_bus.h"
 #include "mmu/tlb.h"
@@ -83,18 +87,16 @@ public:
 
     // The core's cycle counter (CpuState::cycles), the memory system's clock. Within
     // a step it runs on by the freezes the memory system has charged in that step.
-    void attach_clock(const std::uint64_t& cycles) { clock_ = &cycles; }
+    void attach_clock(const std::uint64_t& cycles) { bus_timing_.attach_clock(cycles); }
     // Who answers ldint. Without one an interrupt-acknowledge cycle is a bus error.
     void set_interrupt_controller(InterruptController& controller) { interrupt_controller_ = &controller; }
     // For tests of the fast path: false vouches for nothing, so every access takes
     // the slow path. Cycles and results must be the same either way.
     void set_vouching(bool enabled);
-    // Phase marks: each instruction fetch at one of these virtual addresses is told to
-    // `observer`. Their lines are never vouched for, so every fetch of them comes
-    // here; the slow path costs exactly what the fast one would, so watching changes
-    // nothing the program does.
+    // Phase marks (fetch_watches.h): each instruction fetch at one of these virtual
+    // addresses is told to `observer`.
     void watch_fetches(std::vector<std::uint32_t> addresses, std::function<void(std::uint32_t)> observer);
-    bool watches_fetches() const { return !watched_.empty(); }
+    bool watches_fetches() const { return !watches_.empty(); }
 
     cpu::AccessResult read(const cpu::Access& access, std::span<std::uint8_t> bytes) override;
     cpu::AccessResult write(const cpu::Access& access, std::span<const std::uint8_t> bytes) override;
@@ -106,7 +108,7 @@ public:
     bool dma_read(std::uint32_t address, std::span<std::uint8_t> bytes, std::uint64_t cycle);
     bool dma_write(std::uint32_t address, std::span<const std::uint8_t> bytes, std::uint64_t cycle);
     // Another bus master keeps the bus for `duration` from `cycle`, or from when it is free.
-    void hold_bus(std::uint64_t cycle, std::uint32_t duration) { bus_free_ = std::max(bus_free_, cycle) + duration; }
+    void hold_bus(std::uint64_t cycle, std::uint32_t duration) { bus_timing_.hold(cycle, duration); }
 
     // Host views. bytes(): RAM as a program's loads see it (the address range must be
     // in RAM). load(): puts bytes in RAM as a loader does, behind the caches (snooped,
@@ -156,14 +158,15 @@ private:
     };
     static Costs costs_of(MemoryTiming timing, const cpu::CycleModel& model);
 
-    // Translation: fills `placement` or reports the fault in `result`.
-    bool place(const cpu::Access& access, bool write, std::uint32_t size, Placement& placement,
-               cpu::AccessResult& result);
+    // The page walk on a TLB miss, with the A bits it sets (translation.cpp).
     const TlbEntry* walk(std::uint32_t address, bool write, bool user, cpu::AccessResult& result);
     std::optional<std::uint32_t> read_table(std::uint32_t address, cpu::AccessResult& result);
     bool set_accessed(std::uint32_t address, std::uint32_t entry, cpu::AccessResult& result);
-    bool entry_permits(const TlbEntry& entry, bool write, bool user) const;
 
+    // Memory reads and writes (memory_access.cpp). place(): where an access goes;
+    // it fills `placement` or reports the fault in `result`.
+    bool place(const cpu::Access& access, bool write, std::uint32_t size, Placement& placement,
+               cpu::AccessResult& result);
     void read_memory(const cpu::Access& access, std::span<std::uint8_t> bytes, cpu::AccessResult& result);
     void write_memory(const cpu::Access& access, std::span<const std::uint8_t> bytes, cpu::AccessResult& result);
     void fetch_cached(const cpu::Access& access, const Placement& place, std::span<std::uint8_t> bytes,
@@ -177,53 +180,33 @@ private:
     void report_bus_error(std::uint32_t address, cpu::AccessResult& result);
     void bus_error(std::uint32_t address, std::uint32_t duration, cpu::AccessResult& result);
 
-    // What DRAM or the ROM holds at `physical`; false where neither answers.
+    // DRAM behind the data cache (dram.cpp). read_stored: what DRAM or the ROM holds
+    // at `physical`; false where neither answers. read_dram, write_dram: DRAM with
+    // the buffers of lines the data cache holds; `host` is the host byte of `address`
+    // (BusTarget::host). evict, snoop_write: lines leaving the caches.
     bool read_stored(std::uint32_t physical, std::span<std::uint8_t> bytes);
-    // DRAM behind the data cache (the buffers of lines it holds), and lines leaving it.
-    // `host` is the host byte of `address` (BusTarget::host).
     void read_dram(const std::uint8_t* host, std::uint32_t address, std::span<std::uint8_t> bytes);
     void write_dram(std::uint8_t* host, std::uint32_t address, std::span<const std::uint8_t> bytes);
     void buffer_line(std::uint32_t set, std::uint32_t way, const std::uint8_t* line_host);
     bool evict(std::uint32_t set, std::uint32_t way);
     void snoop_write(std::uint32_t address, std::uint32_t size, bool timed);
 
-    // Time. now(): the core's clock plus what this step has frozen so far.
-    std::uint64_t now();
-    void freeze_until(std::uint64_t cycle, cpu::AccessResult& result);
-    // A bus cycle of `duration` the pipeline waits for; returns when it started.
-    std::uint64_t bus_wait(std::uint32_t duration, cpu::AccessResult& result);
-    // A read the pipeline issues once the bus is free (it freezes until then) and
-    // then runs past: its data reaches the register `data_delay` clocks later than a
-    // hit's would, while the bus stays busy for `duration`. Returns when it started.
-    std::uint64_t bus_read(std::uint32_t duration, std::uint32_t data_delay, cpu::AccessResult& result);
-    // Takes the bus for `duration` from when it is free, holding nothing up.
-    std::uint64_t bus_occupy(std::uint32_t duration);
-    // A write posted in the write buffer; returns when its bus cycle starts.
-    std::uint64_t bus_post(std::uint32_t duration, cpu::AccessResult& result);
-    std::uint32_t transfer_cycles(std::size_t bytes) const;
-
-    // The fast path (cpu/memory_port.h).
+    // The fast path (cpu/memory_port.h; memory_system.cpp).
     void vouch_data(std::uint32_t set, const cpu::Access& access, std::uint8_t* line, bool store);
     void revoke_range(std::uint32_t base, std::uint32_t bytes);
     void revoke_set(std::uint32_t set, bool instruction, bool data);
 
     PhysicalBus& bus_;
     Costs costs_;
-    const std::uint64_t* clock_ = nullptr;
     InterruptController* interrupt_controller_ = nullptr;
     bool vouching_ = true;
-    std::vector<std::uint32_t> watched_;        // sorted virtual addresses
-    std::vector<std::uint32_t> watched_lines_;  // sorted, their virtual lines
-    std::function<void(std::uint32_t)> watch_observer_;
+    FetchWatches watches_;
 
     std::uint32_t dirbase_ = 0, epsr_ = 0;
     Tlb tlb_;
     Cache icache_, dcache_;
     MemoryStatistics statistics_;
-
-    std::uint64_t step_start_ = 0, step_frozen_ = 0;
-    std::uint64_t bus_free_ = 0;  // the cycle the bus finishes what it has been given
-    std::vector<std::uint64_t> write_buffer_;  // the cycles its entries reach the bus and finish
+    BusTiming bus_timing_;
 };
 
 }  // namespace xp860::mmu

@@ -138,9 +138,7 @@ void MemorySystem::save(SnapshotWriter& out) const {
     icache_.save(out);
     dcache_.save(out);
     transfer_statistics(out, statistics_);
-    out(step_start_, step_frozen_, bus_free_);
-    out.put_size(write_buffer_.size());
-    for (const std::uint64_t cycle : write_buffer_) out.put(cycle);
+    bus_timing_.save(out);
     bus_.save(out);
 }
 
@@ -151,11 +149,26 @@ void MemorySystem::load(SnapshotReader& in) {
     icache_.load(in);
     dcache_.load(in);
     transfer_statistics(in, statistics_);
-    in(step_start_, step_frozen_, bus_free_);
-    write_buffer_.resize(in.get_size(8));
-    for (std::uint64_t& cycle : write_buffer_) in.get(cycle);
+    bus_timing_.load(in);
     bus_.load(in);
     fast_path.revoke_all();
+}
+
+template <class Stream, class Self>
+void BusTiming::transfer(Stream& s, Self& self) {
+    s(self.step_start_, self.step_frozen_, self.free_);
+}
+
+void BusTiming::save(SnapshotWriter& out) const {
+    transfer(out, *this);
+    out.put_size(write_buffer_.size());
+    for (const std::uint64_t cycle : write_buffer_) out.put(cycle);
+}
+
+void BusTiming::load(SnapshotReader& in) {
+    transfer(in, *this);
+    write_buffer_.resize(in.get_size(8));
+    for (std::uint64_t& cycle : write_buffer_) in.get(cycle);
 }
 
 void EventScheduler::save(SnapshotWriter& out, std::span<const Device* const> devices) const {
@@ -182,25 +195,35 @@ void EventScheduler::load(SnapshotReader& in, std::span<Device* const> devices) 
     }
 }
 
+template <class Stream, class Self>
+void Timer::transfer(Stream& s, Self& self) {
+    s(self.latched_high_, self.alarm_at_, self.armed_, self.fired_);
+}
+
 void Timer::save(SnapshotWriter& out) const {
     out.tag("timr");
-    out(latched_high_, alarm_at_, armed_, fired_);
+    transfer(out, *this);
 }
 
 void Timer::load(SnapshotReader& in) {
     in.expect_tag("timr");
-    in(latched_high_, alarm_at_, armed_, fired_);
+    transfer(in, *this);
 }
 
 // The core's INT pin is the core's (CpuState::interrupt_line): nothing is told here.
+template <class Stream, class Self>
+void InterruptController::transfer(Stream& s, Self& self) {
+    s(self.lines_, self.enable_, self.software_, self.level_);
+}
+
 void InterruptController::save(SnapshotWriter& out) const {
     out.tag("intc");
-    out(lines_, enable_, software_, level_);
+    transfer(out, *this);
 }
 
 void InterruptController::load(SnapshotReader& in) {
     in.expect_tag("intc");
-    in(lines_, enable_, software_, level_);
+    transfer(in, *this);
 }
 
 void Console::save(SnapshotWriter& out) const {

@@ -40,6 +40,10 @@ public:
 
 private:
     void set_fired(bool fired);
+    // The fields save() and load() carry, listed once (mmu_snapshot.cpp): Self is
+    // const when saving.
+    template <class Stream, class Self>
+    static void transfer(Stream& s, Self& self);
 
     EventScheduler& events_;
     InterruptLine line_;

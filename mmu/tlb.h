@@ -29,6 +29,14 @@ struct TlbEntry {
     bool write_through = false, cache_disable = false;  // the PTE's WT and CD
 
     std::uint32_t bytes() const { return large ? kLargePageBytes : kPageBytes; }
+    // Whether the page lets a write (or a read) in user (or supervisor) mode go
+    // ahead; `write_protect` is epsr.WP, which keeps the supervisor from writing a
+    // read-only page.
+    bool permits(bool write, bool user_mode, bool write_protect) const {
+        if (write && !writable && (user_mode || write_protect)) return false;
+        if (user_mode && !user) return false;
+        return !write || dirty;  // PRM p.59 step 9: D = 0 faults; the hardware never sets D
+    }
     static constexpr std::uint32_t kPageBytes = 0x1000;
     static constexpr std::uint32_t kLargePageBytes = 0x400000;
 };

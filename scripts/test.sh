@@ -54,8 +54,15 @@ for program in tests/cc/*.c tests/cc/suite/*.c; do
 done
 build/bin/xp860 run --ram 1 --save-at 30 build-fuzz/corpus/snapshot_fuzz/sum.snap build/roms/examples/sum \
   >/dev/null 2>&1 || true
-build/bin/xp860 run --mesh 2x1 --rom build/roms/boot/rom.rom --kernel build/kernel/kernel \
-  --save-at 6566 build-fuzz/corpus/snapshot_fuzz/hrecv.snap build/roms/bench/gap_bench >/dev/null 2>&1
+# The hrecv seed is saved halfway through the receiver's (node 1's) first interrupt
+# handler, found as frontend.snapshot_cli finds it: in the run's own Perfetto trace.
+hrecv_run=(build/bin/xp860 run --mesh 2x1 --rom build/roms/boot/rom.rom --kernel build/kernel/kernel)
+"${hrecv_run[@]}" --perfetto build-fuzz/hrecv-trace.json build/roms/bench/gap_bench >/dev/null 2>&1
+read -r handler_start handler_cycles < <(grep -o '"tid":1001,"name":"handler","cat":"phase",[^}]*}' \
+  build-fuzz/hrecv-trace.json | awk 'NR == 1' | sed 's/.*"cycle":\([0-9]*\),"cycles":\([0-9]*\).*/\1 \2/') || true
+[ -n "${handler_start:-}" ] || { echo "test.sh: no handler of node 1 in build-fuzz/hrecv-trace.json" >&2; exit 1; }
+"${hrecv_run[@]}" --save-at $((handler_start + handler_cycles / 2)) build-fuzz/corpus/snapshot_fuzz/hrecv.snap \
+  build/roms/bench/gap_bench >/dev/null 2>&1
 printf 'experiment hrecv osf1 5\nrun-cycles 9000\nbreak 10000\nsave-session build-fuzz/corpus/session_file_fuzz/hrecv.session\n' \
   >build-fuzz/session-seed.gui
 SDL_VIDEODRIVER=offscreen build/bin/xp860-gui --script build-fuzz/session-seed.gui \

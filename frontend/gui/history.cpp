@@ -19,6 +19,7 @@ History::History(HistoryOptions options) : options_(options), interval_(options.
 
 void History::attach(network::Machine& machine) {
     machine_ = &machine;
+    search_.reset();
     interval_ = options_.interval;
     snapshots_.clear();
     bytes_ = 0;
@@ -154,57 +155,114 @@ std::uint64_t History::oldest() const {
     return first.settled ? first.snapshot.cycle : first.reach;
 }
 
-std::optional<std::uint64_t> History::latest(int node, const BoundaryTest& wanted, std::uint64_t reach) {
-    const auto id = static_cast<network::NodeId>(node);
-    std::uint64_t until = node_cycle(node);
-    const std::uint64_t horizon = until > reach ? until - reach : 0;
-    for (std::optional<std::size_t> from = nearest(until); from; --*from) {
-        restore(*from);
-        const std::uint64_t begin = node_cycle(node);
-        std::optional<std::uint64_t> found;
-        while (node_cycle(node) < until) {
-            const cpu::CpuState& s = machine_->node(id).core().state();
-            const Boundary at{s.cycles, s.pc, s.r[cpu::kStackPointer], s.psr};
-            const std::optional<network::NodeStep> step = machine_->step(id);
-            if (!step) break;
-            if (wanted(at, *step)) found = at.cycle;
-        }
-        if (found || *from == 0 || begin <= horizon) return found;
-        until = begin;
-    }
+std::optional<Jump> History::begin_search(int node, BoundaryTest wanted,
+                                          std::function<Jump(std::optional<std::uint64_t>)> landed) {
+    Search search;
+    search.node = node;
+    search.present = node_cycle(node);
+    search.wanted = std::move(wanted);
+    search.landed = std::move(landed);
+    const std::optional<std::size_t> from = nearest(search.present);
+    if (!from) return search.landed(std::nullopt);
+    search.from = *from;
+    search.until = search.reached = search.present;
+    search.before = network::take_snapshot(*machine_);
+    if (observer_.save) search.observed = observer_.save();
+    search_ = std::move(search);
     return std::nullopt;
 }
 
-Jump History::back_over(int node) {
+bool History::step_segment(Search& search, std::uint64_t max_cycles) {
+    const auto id = static_cast<network::NodeId>(search.node);
+    if (!search.restored) {
+        restore(search.from);
+        search.restored = true;
+        search.reached = node_cycle(search.node);
+    }
+    const std::uint64_t start = node_cycle(search.node);
+    const std::uint64_t budget_end = start + std::min(max_cycles, UINT64_MAX - start);  // no wrap
+    while (node_cycle(search.node) < search.until) {
+        if (node_cycle(search.node) >= budget_end) return false;
+        const cpu::CpuState& s = machine_->node(id).core().state();
+        const Boundary at{s.cycles, s.pc, s.r[cpu::kStackPointer], s.psr};
+        const std::optional<network::NodeStep> step = machine_->step(id);
+        if (!step) break;
+        if (search.wanted(at, *step)) search.found = at.cycle;
+    }
+    return true;
+}
+
+std::optional<Jump> History::advance_search(std::uint64_t max_cycles) {
+    Search& search = *search_;
+    if (!step_segment(search, max_cycles)) return std::nullopt;
+    if (!search.found && search.from > 0) {  // on to the segment before
+        search.until = search.reached;
+        --search.from;
+        search.restored = false;
+        return std::nullopt;
+    }
+    const Search done = std::move(search);
+    search_.reset();
+    return done.landed(done.found);
+}
+
+Jump History::finish_search() {
+    for (;;)
+        if (std::optional<Jump> jump = advance_search(UINT64_MAX)) return *jump;
+}
+
+void History::cancel_search() {
+    network::restore_snapshot(*machine_, search_->before);
+    if (observer_.restore) observer_.restore(search_->observed);
+    search_.reset();
+}
+
+std::optional<Jump> History::begin_back_over(int node) {
     const cpu::CpuState& s = machine_->node(static_cast<network::NodeId>(node)).core().state();
     const std::uint64_t present = s.cycles;
     const std::uint32_t stack_pointer = s.r[cpu::kStackPointer], mode = s.psr & cpu::psr::kUserMode;
-    const auto call_here = [&](const Boundary& at, const network::NodeStep& step) {
+    const auto call_here = [this, node, stack_pointer, mode](const Boundary& at, const network::NodeStep& step) {
         return step.outcome.kind == cpu::StepOutcome::Kind::Executed && at.stack_pointer >= stack_pointer &&
                (at.psr & cpu::psr::kUserMode) == mode && is_call(*machine_, node, at.pc);
     };
-    const std::optional<std::uint64_t> call = latest(node, call_here, kBackOverReach);
-    if (!call) {
-        goto_cycle(present);
-        return {false, 0, "no call of node " + std::to_string(node) + " at this level in the " +
-                              std::to_string(kBackOverReach) + " cycles before " + cycle_text(present)};
-    }
-    Jump jump = goto_cycle(*call);
-    if (jump.done) jump.what = "back over the call at " + cycle_text(*call);
-    return jump;
+    const auto landed = [this, node, present](std::optional<std::uint64_t> call) {
+        if (!call) {
+            goto_cycle(present);
+            return Jump{false, 0, "no call of node " + std::to_string(node) +
+                                      " at this level between the oldest cycle kept and " + cycle_text(present)};
+        }
+        Jump jump = goto_cycle(*call);
+        if (jump.done) jump.what = "back over the call at " + cycle_text(*call);
+        return jump;
+    };
+    return begin_search(node, call_here, landed);
+}
+
+std::optional<Jump> History::begin_reverse_continue(int node, const std::set<std::uint32_t>& breakpoints) {
+    const std::uint64_t present = node_cycle(node);
+    const auto landed = [this, node, present](std::optional<std::uint64_t> hit) {
+        Jump jump = goto_cycle(hit ? *hit : std::min(present, oldest()));
+        if (!jump.done) return jump;
+        jump.what = hit ? "back to the breakpoint hit at " + cycle_text(*hit)
+                        : "no breakpoint of node " + std::to_string(node) + " was hit before " + cycle_text(present) +
+                              ": went back to the oldest cycle kept, " + cycle_text(jump.cycle);
+        return jump;
+    };
+    if (breakpoints.empty()) return landed(std::nullopt);
+    const auto at_breakpoint = [breakpoints](const Boundary& at, const network::NodeStep&) {
+        return breakpoints.contains(at.pc);
+    };
+    return begin_search(node, at_breakpoint, landed);
+}
+
+Jump History::back_over(int node) {
+    if (std::optional<Jump> jump = begin_back_over(node)) return *jump;
+    return finish_search();
 }
 
 Jump History::reverse_continue(int node, const std::set<std::uint32_t>& breakpoints) {
-    const std::uint64_t present = node_cycle(node);
-    const std::optional<std::uint64_t> hit =
-        breakpoints.empty() ? std::nullopt
-                            : latest(node, [&](const Boundary& at, const network::NodeStep&) { return breakpoints.contains(at.pc); });
-    Jump jump = goto_cycle(hit ? *hit : std::min(present, oldest()));
-    if (!jump.done) return jump;
-    jump.what = hit ? "back to the breakpoint hit at " + cycle_text(*hit)
-                    : "no breakpoint of node " + std::to_string(node) + " was hit before " + cycle_text(present) +
-                          ": went back to the oldest cycle kept, " + cycle_text(jump.cycle);
-    return jump;
+    if (std::optional<Jump> jump = begin_reverse_continue(node, breakpoints)) return *jump;
+    return finish_search();
 }
 
 std::string History::edited() {

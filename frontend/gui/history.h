@@ -22,16 +22,18 @@
 // segment from the present backwards, the node stepped alone from a snapshot to
 // where the later segment began, the last boundary that matches kept; the first
 // segment with one ends the search, and the machine goes there. Each step is paid
-// once, however far back the match is.
+// once, however far back the match is. A search is begun, then advanced a budget of
+// the node's cycles at a time (the app gives it one per frame, as it does a run), so
+// one that goes far back or finds nothing never holds the window; a cancelled one
+// puts the machine back exactly as it was when the search began.
 //
 // DECISION: back over lands on the latest call or calli the node executed before
 // now with its stack pointer at or above the present one, in the same mode (user
 // or supervisor): the last call made at this level, whose return has come back
 // here, or, when the present function made none yet, the call that entered it.
 // Calls deeper down (the callees' own) have a lower stack pointer and are passed.
-// The search reaches back kBackOverReach cycles at most (to the snapshot before that):
-// a function entered without a call (a trap handler, the program's entry) has no
-// call to land on, and the whole history would be searched for nothing.
+// The search reaches back to the oldest snapshot: a function entered without a call
+// (a trap handler, the program's entry) has no call to land on, and it says so.
 //
 // Observers of the event stream (the experiment's reading of interrupts) see the
 // events after a snapshot again when it is restored: their state is kept with each
@@ -56,11 +58,6 @@
 #include "network/machine_snapshot.h"
 
 namespace xp860::gui {
-
-// 8 ms of the machine's time at 50 MHz. A search that finds nothing steps the node
-// through all of it: at a million cycles that took up to 390 ms on the loaded shared
-// machine (xp860-bench-reverse, 10,000 trials), over the 200 ms a jump may take.
-inline constexpr std::uint64_t kBackOverReach = 400'000;
 
 struct HistoryOptions {
     std::uint64_t interval = 100'000;  // cycles of forward running between snapshots, at first
@@ -110,6 +107,20 @@ public:
     // The latest cycle before now where node `node` stood at one of `breakpoints`;
     // the oldest cycle kept when there is none, and the message says so.
     Jump reverse_continue(int node, const std::set<std::uint32_t>& breakpoints);
+    // The same two as searches advanced a slice at a time: the jump when it is done
+    // at once, else nullopt and searching() until advance_search() gives the jump.
+    std::optional<Jump> begin_back_over(int node);
+    std::optional<Jump> begin_reverse_continue(int node, const std::set<std::uint32_t>& breakpoints);
+    bool searching() const { return search_.has_value(); }
+    // The search's node steps at most `max_cycles` of its cycles; the jump once it ends.
+    std::optional<Jump> advance_search(std::uint64_t max_cycles);
+    // The search to its end, however long.
+    Jump finish_search();
+    // The search dropped: the machine as it was when it began.
+    void cancel_search();
+    // The cycle the search began at, and the earliest one of the node it has reached.
+    std::uint64_t search_present() const { return search_->present; }
+    std::uint64_t search_reached() const { return search_->reached; }
     // The user changed the machine's state at its present cycle: the future recorded is dropped.
     std::string edited();
 
@@ -150,11 +161,25 @@ private:
         std::uint32_t pc, stack_pointer, psr;
     };
     using BoundaryTest = std::function<bool(const Boundary& at, const network::NodeStep& step)>;
-    // The cycle of the latest boundary of `node` before its present where `wanted`
-    // holds, searching back `reach` cycles at least (every snapshot's segment that
-    // begins within them); the machine is left anywhere.
-    std::optional<std::uint64_t> latest(int node, const BoundaryTest& wanted,
-                                        std::uint64_t reach = std::numeric_limits<std::uint64_t>::max());
+    // A search for the latest boundary of `node` before `present` where `wanted`
+    // holds, segment by segment back; `landed` makes the jump from what it found.
+    struct Search {
+        int node = 0;
+        std::uint64_t present = 0;
+        BoundaryTest wanted;
+        std::function<Jump(std::optional<std::uint64_t> found)> landed;
+        network::MachineSnapshot before;  // the machine when it began, for a cancel
+        std::any observed;
+        std::size_t from = 0;        // the segment's snapshot
+        std::uint64_t until = 0;     // where the segment ends: where the later one began
+        bool restored = false;       // the machine is inside segment `from`
+        std::uint64_t reached = 0;   // the earliest cycle of the node stepped from
+        std::optional<std::uint64_t> found;
+    };
+    std::optional<Jump> begin_search(int node, BoundaryTest wanted,
+                                     std::function<Jump(std::optional<std::uint64_t>)> landed);
+    // The segment `from` stepped on for at most `max_cycles`; whether it is done.
+    bool step_segment(Search& search, std::uint64_t max_cycles);
     std::uint64_t oldest() const;
     std::uint64_t count_bytes() const;
     std::uint64_t node_cycle(int node) const;
@@ -166,6 +191,7 @@ private:
     std::vector<Kept> snapshots_;  // in cycle order
     std::uint64_t bytes_ = 0;      // their payloads'
     std::set<Event> events_;
+    std::optional<Search> search_;
 };
 
 }  // namespace xp860::gui

@@ -29,7 +29,7 @@ struct KeyBinding {
 
 inline constexpr KeyBinding kKeyBindings[] = {
     {"F5", false, false, Action::RunContinue, "run / continue until a breakpoint, an event runs stop at, or the end"},
-    {"F5", false, true, Action::Pause, "pause the run"},
+    {"F5", false, true, Action::Pause, "pause the run, or stop a search back (the machine stays where it was)"},
     {"F10", false, false, Action::StepOver, "step over: a call and its delay slot, until the call returns"},
     {"F11", false, false, Action::StepInto, "step into: one instruction of the selected node, the others to its cycle"},
     {"F11", false, true, Action::StepBack, "step back: the selected node one instruction back, by replay (frontend/gui/history.h)"},

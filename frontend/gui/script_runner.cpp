@@ -91,8 +91,12 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
         case Verb::BackToSwitch: session_.back_to(EventBreak::ContextSwitch); return report_jump(command);
         case Verb::BackToTrap: session_.back_to(EventBreak::Trap); return report_jump(command);
         case Verb::GotoCycle: session_.goto_cycle(command.count); return report_jump(command);
-        case Verb::BackOver: session_.back_over(); return report_jump(command);
-        case Verb::ReverseContinue: session_.reverse_continue(); return report_jump(command);
+        case Verb::BackOver:
+        case Verb::ReverseContinue:  // searches: the command waits for the landing
+            if (command.verb == Verb::BackOver) session_.back_over();
+            else session_.reverse_continue();
+            session_.finish(UINT64_MAX);
+            return report_jump(command);
         case Verb::Experiment: {
             // parse_script checked both names.
             const kernel::ExperimentOptions options{*kernel::variant_named(command.text),

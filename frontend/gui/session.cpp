@@ -281,6 +281,7 @@ std::optional<std::uint32_t> Session::resolve_address(int node, std::string_view
 }
 
 bool Session::write_memory(int node, AddressSpace space, std::uint32_t address, std::span<const std::uint8_t> bytes) {
+    if (searching()) stop_silently();  // an edit is of the present, not of a state the search passes through
     const Location where = locate(node, space, address, bytes.size());
     if (!where.physical) {
         error("Cannot write: " + where.why + ".");
@@ -305,7 +306,7 @@ bool Session::set_register(int node, std::string_view name, std::uint32_t value)
         error("Cannot set " + std::string(name) + ": " + why + ".");
         return false;
     }
-    if (running()) run_.pause();
+    stop_silently();
     before_last_action_[static_cast<std::size_t>(node)] = core;
     const std::string discarded = run_.set_register(node, *reg, value);
     const std::string done = "Set " + std::string(name) + " of node " + std::to_string(node) + " to " + address_text(value);
@@ -335,7 +336,7 @@ bool Session::load(int node, const std::string& path) {
     }
     try {
         BareProgram program = read_program(path);
-        if (running()) run_.pause();
+        stop_silently();
         const bool was_experiment = is_experiment();
         std::vector<std::optional<BareProgram>> programs = bare_programs_;  // build_bare changes nothing if it throws
         programs.resize(static_cast<std::size_t>(node_count()));
@@ -368,7 +369,7 @@ bool Session::configure_experiment(const kernel::ExperimentOptions& options) {
         return false;
     }
     try {
-        if (running()) run_.pause();
+        stop_silently();
         build_experiment(options);
         selected_ = kernel::GapExperiment::kReceiver;
     } catch (const std::invalid_argument& failure) {
@@ -382,7 +383,7 @@ bool Session::configure_experiment(const kernel::ExperimentOptions& options) {
 }
 
 void Session::reset() {
-    if (running()) run_.pause();
+    stop_silently();
     if (is_experiment()) {
         build_experiment(experiment_options_);
         info("Reset: the experiment starts again.");
@@ -395,7 +396,7 @@ void Session::reset() {
 }
 
 void Session::begin_action() {
-    if (running()) run_.pause();
+    stop_silently();
     for (int i = 0; i < node_count(); ++i) before_last_action_[static_cast<std::size_t>(i)] = cpu(i);
     keep_watched_memory();
 }
@@ -453,12 +454,36 @@ void Session::set_history_options(const HistoryOptions& options) {
 
 void Session::back_over() {
     begin_action();
-    jumped(run_.history().back_over(selected_));
+    search_began(run_.history().begin_back_over(selected_));
 }
 
 void Session::reverse_continue() {
     begin_action();
-    jumped(run_.history().reverse_continue(selected_, run_.breakpoints(selected_)));
+    search_began(run_.history().begin_reverse_continue(selected_, run_.breakpoints(selected_)));
+}
+
+bool Session::searching() const { return run_.history().searching(); }
+
+void Session::search_began(const std::optional<Jump>& done) {
+    if (done) {
+        jumped(*done);
+        return;
+    }
+    last_stop_.reset();
+    searching_message();
+}
+
+// "Searching back from cycle 3,400,000: at cycle 3,200,000, 200,000 cycles back (...)...".
+void Session::searching_message() {
+    const History& history = run_.history();
+    info("Searching back from cycle " + grouped(history.search_present()) + ": at cycle " +
+         grouped(history.search_reached()) + ", " + grouped(history.search_present() - history.search_reached()) +
+         " cycles back (Pause, Shift+F5, stops it and leaves the machine where it was)...");
+}
+
+void Session::stop_silently() {
+    if (run_.running()) run_.pause();
+    if (searching()) run_.history().cancel_search();
 }
 
 void Session::run_trials(std::uint32_t more) {
@@ -478,7 +503,13 @@ void Session::run_experiment() {
 }
 
 void Session::pause() {
-    if (running()) stopped(run_.pause());
+    if (searching()) {
+        run_.history().cancel_search();
+        update_timeline();
+        info("Stopped searching back: the machine is where it was, at cycle " + std::to_string(machine_cycle()) + ".");
+    } else if (running()) {
+        stopped(run_.pause());
+    }
 }
 
 void Session::stopped(const Stop& stop) {
@@ -534,12 +565,22 @@ bool Session::export_trace(const std::string& path) {
 
 void Session::tick(std::chrono::microseconds budget) {
     const auto deadline = std::chrono::steady_clock::now() + budget;
+    if (searching()) {
+        while (searching() && std::chrono::steady_clock::now() < deadline)
+            if (const auto jump = run_.history().advance_search(kTickSliceCycles)) jumped(*jump);
+        if (searching()) searching_message();  // the timeline and the results wait for the landing
+        return;
+    }
     while (running() && std::chrono::steady_clock::now() < deadline)
         if (const auto stop = run_.advance(kTickSliceCycles)) stopped(*stop);
     update_timeline();
 }
 
 void Session::finish(std::uint64_t max_cycles) {
+    if (searching()) {  // a search ends by itself, within the history kept
+        jumped(run_.history().finish_search());
+        return;
+    }
     if (!running()) return;
     if (const auto stop = run_.advance(max_cycles)) {
         stopped(*stop);

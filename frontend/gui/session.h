@@ -128,7 +128,9 @@ public:
     std::optional<std::uint32_t> resolve_address(int node, std::string_view text, std::string& error) const;
 
     // --- run control and what was seen ---
-    bool running() const { return run_.running(); }
+    // A run, or a search back (back over, reverse continue), is on: tick() advances it.
+    bool running() const { return run_.running() || searching(); }
+    bool searching() const;
     const std::optional<Stop>& last_stop() const { return last_stop_; }
     const std::set<std::uint32_t>& breakpoints(int node) const { return run_.breakpoints(node); }
     // The snapshots kept to go back (their count and bytes, for the benchmark).
@@ -168,7 +170,9 @@ public:
     void back_to(EventBreak kind);
     void goto_cycle(std::uint64_t cycle);
     // Back over the last call of the selected node, and back to the latest
-    // breakpoint of it hit before now (history.h says where each lands).
+    // breakpoint of it hit before now (history.h says where each lands): searches
+    // that tick() advances and finish() ends, and pause() drops, the machine then
+    // as it was before.
     void back_over();
     void reverse_continue();
     // The experiment: `more` trials, or to its end; breakpoints do not stop these.
@@ -206,7 +210,8 @@ public:
     // --- driving a run ---
     // The desktop app: pursues the run for about `budget` of host time.
     void tick(std::chrono::microseconds budget);
-    // A script: pursues the run to its stop, pausing it after `max_cycles`.
+    // A script: pursues the run to its stop, pausing it after `max_cycles`; a search
+    // back goes to its end.
     void finish(std::uint64_t max_cycles);
 
 private:
@@ -239,6 +244,11 @@ private:
     void stopped(const Stop& stop);
     // After a jump back: the views show where it went, the status line says so.
     void jumped(const Jump& jump);
+    // After begin_back_over or begin_reverse_continue: the jump if it was done at once.
+    void search_began(const std::optional<Jump>& done);
+    void searching_message();
+    // A run paused, a search dropped (the machine as before it), with nothing said.
+    void stop_silently();
     // After an edit of the present: `discarded` (History::edited) on the status line
     // if there was a future; whether there was.
     bool edited(const std::string& discarded);

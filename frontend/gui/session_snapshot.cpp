@@ -79,7 +79,7 @@ SnapshotDescription Session::describe_machine() const {
 }
 
 network::MachineSnapshot Session::snapshot_for(const std::string& path) {
-    if (running()) stopped(run_.pause());
+    pause();
     try {
         return network::take_snapshot(*machine_);
     } catch (const snapshot::SnapshotError& failure) {
@@ -166,7 +166,7 @@ bool Session::load_snapshot(const frontend::SnapshotFile& file, const std::strin
     const auto fail = [&](const std::string& what) -> ToolError { return ToolError(name + ": " + what); };
     try {
         if (!d.mesh) throw fail("a snapshot of one node (`xp860 run` without --mesh); the app's machines are meshes");
-        if (running()) run_.pause();
+        stop_silently();
         if (d.input("experiment")) {
             const std::optional<kernel::ExperimentOptions> options = described_experiment(d);
             if (!options) throw fail("the experiment '" + d.input("experiment")->path + "' in profile '" + d.profile +

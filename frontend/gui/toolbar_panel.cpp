@@ -72,7 +72,7 @@ void ToolbarPanel::draw(Session& session, UiShared& shared) {
     tooltip("The node the views show, that steps, that runs to its next interrupt or switch, and that a program is loaded onto.");
     ImGui::SameLine();
     if (running) {
-        if (button("Pause", with_key("Pause the run", Action::Pause), true)) session.pause();
+        if (button("Pause", with_key(session.searching() ? "Stop searching back: the machine stays where it was" : "Pause the run", Action::Pause), true)) session.pause();
     } else if (button("Run", with_key("Run or continue until a breakpoint, an event the run stops at, or the end", Action::RunContinue), can_run)) {
         session.run();
     }

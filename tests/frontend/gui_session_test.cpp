@@ -623,6 +623,55 @@ TEST_CASE("the experiment's results after a jump back are those of that cycle go
     CHECK(result.mean_cycles == expected.mean_cycles);
 }
 
+// Reverse continue as the app drives it: a search a frame at a time (tick), shown on
+// the status line, that Pause drops with the machine, the experiment's results and
+// the views as they were; let run, it lands where a script's finish() lands it.
+TEST_CASE("a search back runs a frame at a time, says how far back it is, and pause leaves the machine as it was") {
+    Session session(experiment(kernel::Variant::Hrecv, 200));
+    const int receiver = static_cast<int>(kernel::GapExperiment::kReceiver);
+    session.select_node(receiver);
+    session.run_cycles(600'000);
+    session.finish(100'000'000);
+    const std::uint64_t present = session.machine_cycle();
+    const cpu::CpuState cores[] = {session.cpu(0), session.cpu(1)};
+    const std::size_t trials = session.experiment_result().trials.size();
+    REQUIRE(trials > 0);
+    session.toggle_breakpoint(receiver, 0x4);  // never reached: the whole history is searched
+    const auto frames = [&](int count) {
+        for (int i = 0; i < count && session.running(); ++i) session.tick(std::chrono::microseconds(100));
+    };
+
+    session.reverse_continue();
+    REQUIRE(session.searching());
+    CHECK(session.running());  // the toolbar shows Pause, the run buttons wait
+    frames(3);
+    REQUIRE(session.searching());
+    CHECK(session.message().text.starts_with("Searching back from cycle " + grouped(cores[receiver].cycles) + ": at cycle "));
+    session.pause();
+    CHECK(!session.running());
+    CHECK(session.message().text == "Stopped searching back: the machine is where it was, at cycle " +
+                                        std::to_string(present) + ".");
+    CHECK(session.machine_cycle() == present);
+    CHECK(session.cpu(0) == cores[0]);
+    CHECK(session.cpu(1) == cores[1]);
+    CHECK(session.experiment_result().trials.size() == trials);
+
+    session.reverse_continue();
+    int ticks = 0;
+    for (; session.running(); ++ticks) session.tick(std::chrono::microseconds(100));
+    CHECK(ticks > 3);
+    const std::string landed = session.message().text;
+    CHECK(landed.starts_with("no breakpoint of node 1 was hit before cycle "));
+    const cpu::CpuState at_oldest = session.cpu(receiver);
+    session.goto_cycle(present);
+    CHECK(session.cpu(receiver) == cores[receiver]);
+    session.reverse_continue();
+    session.finish(100'000'000);
+    CHECK(!session.running());
+    CHECK(session.message().text == landed);
+    CHECK(session.cpu(receiver) == at_oldest);
+}
+
 // What the views highlight (the registers and memory as the last action began),
 // after a run forward and after a jump back: the benchmark's trials_done word,
 // watched as the memory view watches its rows, counts 0 then 2 going forward, and

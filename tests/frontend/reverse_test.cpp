@@ -16,10 +16,13 @@
 #include "cpu/control_registers.h"
 #include "cpu/registers.h"
 #include "frontend/built_images.h"
+#include "frontend/program_loader.h"
 #include "frontend/gui/history.h"
 #include "frontend/gui/run_control.h"
 #include "kernel/gap_experiment.h"
 #include "network/machine_snapshot.h"
+#include "toolchain/assembler.h"
+#include "toolchain/linker.h"
 
 using namespace xp860;
 using namespace xp860::gui;
@@ -311,4 +314,150 @@ TEST_CASE("the history thins its snapshots to stay within its byte budget") {
         REQUIRE(rig.control.history().goto_cycle(at).done);
         CHECK(state_of(rig.machine()) == state);
     }
+}
+
+// Reverse continue advanced a slice of the node's cycles at a time, as the app
+// advances it a frame at a time, against the same search done at once from the same
+// position: the same landing and machine, with a breakpoint hit a few segments back
+// and with one never hit (the whole history searched, then the oldest cycle).
+TEST_CASE("a reverse continue advanced slice by slice lands where the search done at once does") {
+    Rig rig(120);
+    const int receiver = static_cast<int>(kernel::GapExperiment::kReceiver);
+    rig.control.start({RunGoal::Kind::Cycles, 450'000, 0});
+    while (!rig.control.advance(kBudget)) {}
+    REQUIRE(rig.control.history().snapshot_count() >= 4);
+    const std::uint64_t present = rig.machine().cycle();
+    History& history = rig.control.history();
+    const std::uint32_t trap_return = images().kernel->symbol("trap_return");
+    for (const std::set<std::uint32_t>& breakpoints : {std::set<std::uint32_t>{trap_return}, std::set<std::uint32_t>{0x4}}) {
+        REQUIRE(history.goto_cycle(present).done);
+        const State before = state_of(rig.machine());
+        const Jump at_once = history.reverse_continue(receiver, breakpoints);
+        REQUIRE_MESSAGE(at_once.done, at_once.what);
+        const State landing = state_of(rig.machine());
+        REQUIRE(history.goto_cycle(present).done);
+        REQUIRE(state_of(rig.machine()) == before);
+        REQUIRE(!history.begin_reverse_continue(receiver, breakpoints));
+        int slices = 1;
+        std::optional<Jump> sliced;
+        for (; !(sliced = history.advance_search(20'000)); ++slices) REQUIRE(history.searching());
+        CHECK(!history.searching());
+        CHECK(slices > 3);
+        CHECK(sliced->cycle == at_once.cycle);
+        CHECK(sliced->what == at_once.what);
+        CHECK(state_of(rig.machine()) == landing);
+    }
+}
+
+namespace {
+
+// One bare node whose function `work` spins a long loop between its entry and
+// `after_loop`: back over from there must go back past the whole loop to the call.
+// Supervisor mode, paging off, as bare nodes start; the stack at 0x80000.
+const char* const kLongLoop = R"(
+        .text
+        .globl  _start
+_start: orh     0x8,%r0,%r2
+call_work:
+        call    work
+        nop
+        br      .
+        nop
+work:   adds    -16,%r2,%r2
+        orh     0x4,%r0,%r16
+1:      adds    -1,%r16,%r16
+        btne    %r16,%r0,1b
+after_loop:
+        adds    16,%r2,%r2
+        bri     %r1
+        nop
+)";
+
+struct BareRig {
+    BareRig() : machine(config()), control([](int) { return true; }, [] { return 0u; }) {
+        const auto object = toolchain::assemble(kLongLoop, "long_loop.s", {.intel_syntax = false, .xp = true});
+        program = toolchain::link({{"long_loop.o", object}}, {});
+        frontend::load_program(machine.node(0), program, "long_loop");
+        control.attach(machine);
+        machine.subscribe([this](const network::MachineEvent& event) { control.notice(event, {}); });
+    }
+    static network::MachineConfig config() {
+        network::MachineConfig config;
+        config.width = config.height = 1;
+        config.ram_bytes = 1u << 20;
+        return config;
+    }
+    std::uint32_t symbol(const char* name) const { return toolchain::find_symbol(program, name)->value; }
+    // Runs forward to the breakpoint at `name` and clears it.
+    void run_to(const char* name) {
+        control.toggle_breakpoint(0, symbol(name));
+        REQUIRE(!control.start({RunGoal::Kind::Continue, 0, 0}));
+        std::optional<Stop> stop;
+        while (!(stop = control.advance(kBudget))) {}
+        REQUIRE(stop->reason == Stop::Reason::Breakpoint);
+        control.toggle_breakpoint(0, symbol(name));
+    }
+
+    network::Machine machine;
+    RunControl control;
+    toolchain::ObjectFile program;
+};
+
+}  // namespace
+
+// The call's cycle and state are those of the forward run stopped at the call
+// (a breakpoint there: the call not yet executed, as back over leaves it).
+TEST_CASE("back over finds the call that entered a function more than 400,000 cycles back") {
+    BareRig rig;
+    const cpu::CpuState& core = rig.machine.node(0).core().state();
+    rig.run_to("call_work");
+    const std::uint64_t call = core.cycles;
+    const State at_call = state_of(rig.machine);
+    rig.run_to("after_loop");
+    const std::uint64_t present = core.cycles;
+    REQUIRE(present - call > 400'000);  // beyond the reach back over had before
+    History& history = rig.control.history();
+    REQUIRE(history.snapshot_count() >= 4);
+    const State before = state_of(rig.machine);
+
+    SUBCASE("at once") {
+        const Jump jump = history.back_over(0);
+        REQUIRE_MESSAGE(jump.done, jump.what);
+        CHECK(jump.cycle == call);
+        CHECK(jump.what == "back over the call at cycle " + std::to_string(call));
+        CHECK(state_of(rig.machine) == at_call);
+    }
+    SUBCASE("slice by slice") {
+        REQUIRE(!history.begin_back_over(0));
+        int slices = 1;
+        std::optional<Jump> jump;
+        for (; !(jump = history.advance_search(50'000)); ++slices) REQUIRE(history.searching());
+        CHECK(slices > 8);  // over 400,000 cycles stepped, 50,000 at a time
+        CHECK(jump->cycle == call);
+        CHECK(state_of(rig.machine) == at_call);
+    }
+    SUBCASE("cancelled part way: the machine as it was") {
+        REQUIRE(!history.begin_back_over(0));
+        for (int i = 0; i < 5; ++i) REQUIRE(!history.advance_search(50'000));
+        CHECK(history.search_reached() < present);
+        CHECK(state_of(rig.machine) != before);  // the search has moved it
+        history.cancel_search();
+        CHECK(!history.searching());
+        CHECK(state_of(rig.machine) == before);
+        // and going on from there is the run that was interrupted: back over lands as it would have
+        CHECK(history.back_over(0).cycle == call);
+    }
+}
+
+// From the program's entry nothing called `_start`: the whole history is searched, and
+// the machine stays at the present.
+TEST_CASE("back over with no call before it searches to the oldest snapshot and stays") {
+    BareRig rig;
+    rig.run_to("call_work");
+    const State before = state_of(rig.machine);
+    const Jump jump = rig.control.history().back_over(0);
+    CHECK(!jump.done);
+    CHECK(jump.what == "no call of node 0 at this level between the oldest cycle kept and cycle " +
+                           std::to_string(rig.machine.node(0).core().state().cycles));
+    CHECK(state_of(rig.machine) == before);
 }

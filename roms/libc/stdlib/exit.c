@@ -9,36 +9,39 @@
 
 #define ATEXIT_MAX 32
 
-static void (*handlers[ATEXIT_MAX])(void);
-static int handler_count;
+/* The handlers of atexit and of at_quick_exit: at most 32 each, run last first. */
+struct handler_list {
+  void (*functions[ATEXIT_MAX])(void);
+  int count;
+};
 
-int atexit(void (*function)(void)) {
-  if (handler_count == ATEXIT_MAX) return -1;
-  handlers[handler_count++] = function;
+static struct handler_list exit_handlers, quick_exit_handlers;
+
+static int add_handler(struct handler_list *list, void (*function)(void)) {
+  if (list->count == ATEXIT_MAX) return -1;
+  list->functions[list->count++] = function;
   return 0;
 }
 
+static void run_handlers(struct handler_list *list) {
+  while (list->count > 0) list->functions[--list->count]();
+}
+
+int atexit(void (*function)(void)) { return add_handler(&exit_handlers, function); }
+
 _Noreturn void exit(int status) {
-  while (handler_count > 0) handlers[--handler_count]();
+  run_handlers(&exit_handlers);
   __stream_flush_all();
   __xp860_exit(status);
 }
 
 _Noreturn void _Exit(int status) { __xp860_exit(status); }
 
-/* C11's quick_exit: its own handlers (at most 32, last first), then _Exit; the
-   streams are not flushed. */
-static void (*quick_handlers[ATEXIT_MAX])(void);
-static int quick_count;
-
-int at_quick_exit(void (*function)(void)) {
-  if (quick_count == ATEXIT_MAX) return -1;
-  quick_handlers[quick_count++] = function;
-  return 0;
-}
+/* C11's quick_exit: its own handlers, then _Exit; the streams are not flushed. */
+int at_quick_exit(void (*function)(void)) { return add_handler(&quick_exit_handlers, function); }
 
 _Noreturn void quick_exit(int status) {
-  while (quick_count > 0) quick_handlers[--quick_count]();
+  run_handlers(&quick_exit_handlers);
   _Exit(status);
 }
 
