@@ -48,8 +48,9 @@ constexpr const char* kDescription =
     "exit()'s, 134 after abort(), 128 + a signal number for an unhandled trap, 124 at the\n"
     "cycle limit, 2 for something not implemented. The program's files are beneath the\n"
     "folder the run started in (--fs DIR another, --no-fs none).\n"
-    "Every word after PROG is the program's: main gets argc and argv with argv[0] PROG as\n"
-    "typed (`xp860 run prog -x --foo` passes -x and --foo; xp860's options go before PROG),\n"
+    "Words after PROG are the program's: main gets argc and argv with argv[0] PROG as typed.\n"
+    "xp860's options may come before or after PROG; after `--` every word is the program's\n"
+    "(`xp860 run prog a -- -x --json` passes a, -x and --json),\n"
     "at most 64 KB of them. stdin is at end of file unless --stdin gives it this one.\n"
     "With --mesh, runs a machine of W x H nodes joined by the mesh, each running PROG (or the\n"
     "program --node names for it), bare or, with --rom and --kernel, booted into the kernel\n"
@@ -306,12 +307,18 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
     CLI::App& run = *xp860.add_subcommand("run", "run a program on a node, or on a machine of nodes (--mesh)");
     run.footer(kDescription);
     auto options = std::make_shared<Options>();
-    // Everything after PROG is the program's (as qemu-user takes it): no option of
-    // xp860's is looked for there.
-    run.positionals_at_end();
+    // Options may follow PROG, as they always could (`xp860 run prog --json`), so the
+    // program's own options come after `--`, which CLI11 makes positionals.
     CLI::Option* program = run.add_option("PROG", options->program, "the i860 executable to run")->option_text("PROG");
     run.add_option("ARGS", options->arguments, "main's arguments after argv[0] (PROG as given), each node's with --mesh")
             ->option_text("ARGS...");
+    // CLI11 hands a `--` back to the parent command once every positional has had its
+    // minimum (after `xp860 run prog a`), and the parent then refuses what follows.
+    // This positional keeps `--` here by never getting a word: ARGS, declared before
+    // it, takes every word after `--`. It is listed for what it tells a user.
+    static std::string never_filled;
+    run.add_option("WORDS", never_filled, "after --: more of main's arguments, even words that look like options")
+        ->option_text("(after --)");
     CLI::Option* host_stdin = run.add_flag(
         "--stdin", options->host_stdin, "the program's fd 0 reads this process's stdin (default: end of file at once)");
     CLI::Option* ram = add_ram_option(run, options->ram_megabytes);
@@ -327,7 +334,7 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
     CLI::Option* stats = run.add_flag("--stats", options->stats, "the run's summary on stderr even after exit()");
     CLI::Option* fs = run.add_option("--fs", options->file_root,
                                       "the program's files are beneath DIR (default: the current folder)")
-                          ->option_text("DIR");
+                          ->option_text("(after --)");
     run.add_flag("--no-fs", options->no_files, "no file access: the program's file calls fail")->excludes(fs);
     CLI::Option* mesh = run.add_option("--mesh", options->mesh, "a machine of W x H nodes on the mesh, each running PROG...")
                             ->option_text("WxH")

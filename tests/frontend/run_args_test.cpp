@@ -69,12 +69,13 @@ struct Programs {
 
 TEST_CASE("argv[0] is PROG as typed; spaces, dashes, empty words and xp860's own options reach main") {
     const Programs programs;
-    // The shell's words after ./args, one argument each: 7 of them, so argc 8.
-    auto result = programs.run("./args 'two words' '' -x --foo --json --max-cycles=1 --");
+    // The shell's words after ./args, one argument each: 7 of them, so argc 8. The
+    // `--` makes the words after it the program's, option-shaped or not.
+    auto result = programs.run("./args 'two words' '' -- -x --foo --json --max-cycles=1 --");
     CHECK(result.status == 0);
     CHECK(result.output ==
           "argc 8\n<./args>\n<two words>\n<>\n<-x>\n<--foo>\n<--json>\n<--max-cycles=1>\n<-->\nnull\n");
-    // A `--` before PROG ends xp860's options; one after it is the program's.
+    // A `--` before PROG ends xp860's options; a second one is the program's.
     result = programs.run("-- ./args -- -v");
     CHECK(result.status == 0);
     CHECK(result.output == "argc 3\n<./args>\n<-->\n<-v>\nnull\n");
@@ -82,6 +83,17 @@ TEST_CASE("argv[0] is PROG as typed; spaces, dashes, empty words and xp860's own
     result = programs.run("--max-cycles 10000000 args");
     CHECK(result.status == 0);
     CHECK(result.output == "argc 1\n<args>\nnull\n");
+    // xp860's options after PROG are still xp860's (--stats: the summary on stderr,
+    // which run() folds into the output after the program's lines); a word after them
+    // is the program's.
+    result = programs.run("./args --stats a");
+    CHECK(result.status == 0);
+    CHECK(result.output.rfind("argc 2\n<./args>\n<a>\nnull\n", 0) == 0);
+    CHECK(result.output.find("cycles") != std::string::npos);
+    // An option xp860 does not know, before `--`, is an error, not the program's.
+    result = programs.run("./args -x");
+    CHECK(result.status != 0);
+    CHECK(result.output.find("-x") != std::string::npos);
     // A snapshot at cycle 100, before crt0 asked for them, holds them for --load.
     const std::string snap = (programs.top / "early.snap").string();
     result = programs.run("--save-at 100 " + snap + " ./args 'x y' z");
@@ -139,7 +151,7 @@ TEST_CASE("every process of a kernel machine gets the same arguments") {
     const Programs programs;
     const std::string boot = " --rom " + (test::build_dir() / "roms/boot/rom.rom").string() + " --kernel " +
                              (test::build_dir() / "kernel/kernel").string();
-    const auto result = programs.run("--mesh 2x1 --json" + boot + " ./args-process 'a b' -c");
+    const auto result = programs.run("--mesh 2x1 --json" + boot + " ./args-process 'a b' -- -c");
     REQUIRE_MESSAGE(result.status == 0, result.output);
     const nlohmann::json nodes = nlohmann::json::parse(result.output)["nodes"];
     REQUIRE(nodes.size() == 2);
