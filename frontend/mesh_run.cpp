@@ -90,6 +90,7 @@ void install_programs(network::Machine& machine, const MeshRun& run, const kerne
         const toolchain::ObjectFile& program = read->second;
         if (kernel_image) kernel_image->install(node, program, path, run.profile);
         else load_for_start(node, program, path, !run.rom.empty());
+        give_arguments(node, path, run.arguments);
     }
 }
 

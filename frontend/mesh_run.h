@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "frontend/snapshot_run.h"
 #include "kernel/kernel_boot.h"
@@ -26,6 +27,7 @@ struct MeshRun {
     std::string perfetto;                             // the timeline's Chrome trace goes here, if given
     std::string program;                              // every node's, unless...
     std::map<std::uint32_t, std::string> programs;    // ...--node N=PROG names another
+    std::vector<std::string> arguments;               // main's after argv[0] (the node's program), every node's
     std::optional<std::string> file_root = ".";       // each node's files (HostFiles); nullopt: none
     SnapshotOptions snapshot;                         // --save-at, --load
     bool rank_times = false;                          // each rank's run time and speed on stderr

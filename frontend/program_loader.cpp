@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "mmu/host_device.h"
 #include "toolchain/tool_error.h"
 
 namespace xp860::frontend {
@@ -30,6 +31,17 @@ void load_sections(network::Node& node, const toolchain::ObjectFile& program, co
 void load_program(network::Node& node, const toolchain::ObjectFile& program, const std::string& name) {
     load_sections(node, program, name);
     node.start_at(program.entry);
+}
+
+void give_arguments(network::Node& node, const std::string& name, const std::vector<std::string>& arguments) {
+    std::vector<std::string> argv{name};
+    argv.insert(argv.end(), arguments.begin(), arguments.end());
+    const std::size_t bytes = mmu::argument_block(argv, 0).size();
+    if (bytes > mmu::host::kArgumentBytes)
+        throw toolchain::ToolError("xp860: the program's arguments take " + std::to_string(bytes) +
+                                   " bytes (argc, argv's pointers and the strings); at most " +
+                                   std::to_string(mmu::host::kArgumentBytes) + " may be given");
+    node.host().set_arguments(std::move(argv));
 }
 
 void load_for_start(network::Node& node, const toolchain::ObjectFile& program, const std::string& name, bool boot_rom) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "network/node.h"
 #include "toolchain/object_file.h"
@@ -22,5 +23,10 @@ void load_program(network::Node& node, const toolchain::ObjectFile& program, con
 // To boot from the node's ROM (`boot_rom`): load_sections, then a reset; else
 // load_program.
 void load_for_start(network::Node& node, const toolchain::ObjectFile& program, const std::string& name, bool boot_rom);
+
+// main's arguments for the program run as `name`: argv[0] is `name`, `arguments`
+// follow. The node's host device hands them to crt0 (docs/host-device.md). Throws
+// ToolError when their block would pass mmu::host::kArgumentBytes.
+void give_arguments(network::Node& node, const std::string& name, const std::vector<std::string>& arguments);
 
 }  // namespace xp860::frontend

@@ -2,6 +2,9 @@
 // --rom IMAGE` boots a node from a ROM image, until it halts, hits the cycle limit,
 // or meets something the core does not implement yet; `--mesh WxH` runs a machine
 // of nodes instead (mesh_run.h).
+#include <unistd.h>
+
+#include <cerrno>
 #include <iomanip>
 #include <iostream>
 #include <limits>
@@ -45,6 +48,10 @@ constexpr const char* kDescription =
     "exit()'s, 134 after abort(), 128 + a signal number for an unhandled trap, 124 at the\n"
     "cycle limit, 2 for something not implemented. The program's files are beneath the\n"
     "folder the run started in (--fs DIR another, --no-fs none).\n"
+    "Words after PROG are the program's: main gets argc and argv with argv[0] PROG as typed.\n"
+    "xp860's options may come before or after PROG; after `--` every word is the program's\n"
+    "(`xp860 run prog a -- -x --json` passes a, -x and --json),\n"
+    "at most 64 KB of them. stdin is at end of file unless --stdin gives it this one.\n"
     "With --mesh, runs a machine of W x H nodes joined by the mesh, each running PROG (or the\n"
     "program --node names for it), bare or, with --rom and --kernel, booted into the kernel\n"
     "with the program as its process, until every node halts; --perfetto writes its timeline.\n"
@@ -54,6 +61,8 @@ constexpr const char* kDescription =
 
 struct Options {
     std::string program;
+    std::vector<std::string> arguments;  // main's, after argv[0] (PROG as given)
+    bool host_stdin = false;             // --stdin
     std::string rom;
     std::uint32_t ram_megabytes = 32;
     // --max-cycles. Unset, one node runs until its program ends, as a host program would;
@@ -111,6 +120,7 @@ MeshRun mesh_run(const Options& options) {
     run.max_cycles = options.max_cycles.value_or(run.max_cycles);
     run.json = options.json;
     run.program = options.program;
+    run.arguments = options.arguments;
     run.file_root = file_root(options);
     run.snapshot = options.snapshot;
     return run;
@@ -219,6 +229,15 @@ private:
     bool dual_ = false;  // whether the next step is a pair
 };
 
+// --stdin: the program's fd 0 reads the host's, as much as one read(2) gives.
+std::optional<std::size_t> read_host_stdin(std::span<std::uint8_t> bytes) {
+    for (;;) {
+        const ssize_t got = ::read(STDIN_FILENO, bytes.data(), bytes.size());
+        if (got >= 0) return static_cast<std::size_t>(got);
+        if (errno != EINTR) return std::nullopt;
+    }
+}
+
 // What a snapshot of this run says it is of.
 SnapshotDescription describe_node(const Options& options) {
     return describe_run(options.ram_megabytes, options.ideal_memory,
@@ -246,8 +265,11 @@ int run_node(const Options& options, const CLI::App& command) {
     node->host().set_system(&files);
     // A new node is already at reset, ready to boot from its ROM.
     if (options.snapshot.loaded) load_snapshot(*node, *options.snapshot.loaded, options.snapshot.load);
-    else if (!options.program.empty())
+    else if (!options.program.empty()) {
         load_for_start(*node, toolchain::read_elf_file(options.program), options.program, !options.rom.empty());
+        give_arguments(*node, options.program, options.arguments);
+    }
+    if (options.host_stdin) node->host().set_input(read_host_stdin);
     // The console and the program's stdout and stderr go out as it writes them, in that
     // order; --json keeps them for its object.
     if (!options.json) {
@@ -285,7 +307,20 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
     CLI::App& run = *xp860.add_subcommand("run", "run a program on a node, or on a machine of nodes (--mesh)");
     run.footer(kDescription);
     auto options = std::make_shared<Options>();
+    // Options may follow PROG, as they always could (`xp860 run prog --json`), so the
+    // program's own options come after `--`, which CLI11 makes positionals.
     CLI::Option* program = run.add_option("PROG", options->program, "the i860 executable to run")->option_text("PROG");
+    run.add_option("ARGS", options->arguments, "main's arguments after argv[0] (PROG as given), each node's with --mesh")
+            ->option_text("ARGS...");
+    // CLI11 hands a `--` back to the parent command once every positional has had its
+    // minimum (after `xp860 run prog a`), and the parent then refuses what follows.
+    // This positional keeps `--` here by never getting a word: ARGS, declared before
+    // it, takes every word after `--`. It is listed for what it tells a user.
+    static std::string never_filled;
+    run.add_option("WORDS", never_filled, "after --: more of main's arguments, even words that look like options")
+        ->option_text("(after --)");
+    CLI::Option* host_stdin = run.add_flag(
+        "--stdin", options->host_stdin, "the program's fd 0 reads this process's stdin (default: end of file at once)");
     CLI::Option* ram = add_ram_option(run, options->ram_megabytes);
     add_rom_option(run, options->rom);
     CLI::Option* ideal = run.add_flag("--ideal-memory", options->ideal_memory,
@@ -299,7 +334,7 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
     CLI::Option* stats = run.add_flag("--stats", options->stats, "the run's summary on stderr even after exit()");
     CLI::Option* fs = run.add_option("--fs", options->file_root,
                                       "the program's files are beneath DIR (default: the current folder)")
-                          ->option_text("DIR");
+                          ->option_text("(after --)");
     run.add_flag("--no-fs", options->no_files, "no file access: the program's file calls fail")->excludes(fs);
     CLI::Option* mesh = run.add_option("--mesh", options->mesh, "a machine of W x H nodes on the mesh, each running PROG...")
                             ->option_text("WxH")
@@ -328,8 +363,10 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
                                        "run on from the machine FILE holds (--save-at's)")
                             ->option_text("FILE")
                             ->excludes(program);
-    commands.add(&run, [options, mesh, machine_only, perfetto, stats, save_at, load, ram, ideal, &run] {
+    commands.add(&run, [options, mesh, machine_only, perfetto, stats, save_at, load, ram, ideal, host_stdin, &run] {
         if (save_at->count() > 0) options->snapshot.save_at = SaveAt{options->save_at.first, options->save_at.second};
+        if (host_stdin->count() > 0 && mesh->count() > 0)
+            throw ToolError("xp860: --stdin gives one node the host's stdin; it cannot be given with --mesh");
         if (load->count() > 0) {
             for (const CLI::Option* option : machine_only)
                 if (option != machine_only[1] && option->count() > 0)
@@ -360,6 +397,8 @@ CLI::App& add_run_command(CLI::App& xp860, Commands& commands) {
             options->program = prog ? prog->path : "";
             if (description.mesh) {
                 options->mesh = description.shape();
+                if (options->host_stdin)
+                    throw ToolError("xp860: --stdin gives one node the host's stdin; the snapshot is of a mesh");
                 if (options->trace) throw ToolError("xp860: --trace runs one node; it cannot be given with --mesh");
                 if (stats->count() > 0)
                     throw ToolError("xp860: --stats reports one node; it cannot be given with --mesh");

@@ -15,7 +15,7 @@ namespace xp860::frontend {
 
 // 2: the host device's part holds the files the program has open (version 1 could
 // not save a program holding any); a version 1 file is refused.
-inline constexpr std::uint32_t kSnapshotFormatVersion = 2;
+inline constexpr std::uint32_t kSnapshotFormatVersion = 3;
 
 // A file the machine was built from, by the role it had ("rom", "kernel",
 // "program", "node 3") and its contents' fingerprint (snapshot/fingerprint.h).

@@ -125,3 +125,4 @@ host_pointers:                          # by call number (host_device.i)
         .long   PATH_A0                 # remove
         .long   PATH_A0|PATH_A2         # rename
         .long   0, 0, 0                 # time, exit, abort
+        .long   BUFFER_A1               # arguments: a0, where the process sees it, stays

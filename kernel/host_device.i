@@ -21,6 +21,7 @@
         .set    HOST_TIME, 8
         .set    HOST_EXIT, 9            # status
         .set    HOST_ABORT, 10
-        .set    HOST_CALLS, 11          # one more than the last
+        .set    HOST_ARGUMENTS, 11      # view, buffer, count: main's arguments (crt0)
+        .set    HOST_CALLS, 12          # one more than the last
 
         .set    HOST_PATH_BYTES, 4096   # the device reads a path no further

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cpu/cycle_model.h"
+#include "cpu/little_endian.h"
 #include "mmu/cache.h"
 #include "mmu/register_access.h"
 
@@ -71,6 +72,7 @@ HostReply HostDevice::perform(std::uint32_t call, std::uint64_t cycle) {
         case kTime: return system_ ? system_->time() : failed(kNoSuchCall);
         case kExit: finish({HostEnd::Kind::Exit, arguments_[0]}, cycle); return {};
         case kAbort: finish({HostEnd::Kind::Abort, 0}, cycle); return {};
+        case kArguments: return copy_arguments(cycle);
         default: return failed(kNoSuchCall);
     }
 }
@@ -85,8 +87,13 @@ HostReply HostDevice::transfer(std::uint32_t call, std::uint64_t cycle) {
     if (!(file ? system_ != nullptr : standard)) return failed(kBadFd);
     if (count > static_cast<std::uint32_t>(std::numeric_limits<std::int32_t>::max())) return failed(kInvalid);
     if (!memory_.in_ram(address, count)) return failed(kFault);
-    if (call == kRead && !file) return {};  // stdin: end of file
     std::vector<std::uint8_t> buffer(count);
+    if (call == kRead && !file) {
+        const HostReply reply = read_input(buffer);
+        if (reply.value > 0)
+            memory_.dma_write(address, std::span(buffer).first(static_cast<std::size_t>(reply.value)), cycle);
+        return reply;
+    }
     if (call == kWrite) {
         if (count > 0) memory_.dma_read(address, buffer, cycle);  // nothing to move: no bus cycle
         if (file) return system_->write(fd, buffer);
@@ -99,6 +106,41 @@ HostReply HostDevice::transfer(std::uint32_t call, std::uint64_t cycle) {
     if (reply.error == kNone && reply.value > 0)
         memory_.dma_write(address, std::span(buffer).first(static_cast<std::size_t>(reply.value)), cycle);
     return reply;
+}
+
+// fd 0: the InputSource's bytes, else end of file.
+HostReply HostDevice::read_input(std::span<std::uint8_t> bytes) {
+    if (!source_ || bytes.empty()) return {};
+    const std::optional<std::size_t> got = source_(bytes);
+    if (!got) return failed(kInputOutput);
+    input_taken_ += *got;
+    return {static_cast<std::int32_t>(*got), kNone};
+}
+
+// kArguments: ARG0 where the program sees the block, ARG1 the buffer, ARG2 its bytes.
+// A buffer too small gets nothing, so crt0 asks with 0 first and then makes room.
+HostReply HostDevice::copy_arguments(std::uint64_t cycle) {
+    const std::vector<std::uint8_t> block = argument_block(program_arguments_, arguments_[0]);
+    const auto size = static_cast<std::int32_t>(block.size());
+    if (arguments_[2] < block.size()) return {size, kNone};
+    if (!memory_.in_ram(arguments_[1], arguments_[2])) return failed(kFault);
+    memory_.dma_write(arguments_[1], block, cycle);
+    return {size, kNone};
+}
+
+std::vector<std::uint8_t> argument_block(const std::vector<std::string>& arguments, std::uint32_t view) {
+    const std::size_t words = arguments.size() + 2;
+    std::vector<std::uint8_t> block(4 * words);
+    const auto put_word = [&block](std::size_t word, std::size_t value) {
+        cpu::store_little_endian(std::span(block).subspan(4 * word, 4), static_cast<std::uint32_t>(value));
+    };
+    put_word(0, arguments.size());
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        put_word(1 + i, view + block.size());
+        block.insert(block.end(), arguments[i].begin(), arguments[i].end());
+        block.push_back(0);
+    }
+    return block;
 }
 
 // A path is read a line (32 bytes, aligned) at a time, each a DMA read, until its NUL.

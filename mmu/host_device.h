@@ -13,8 +13,10 @@
 // pointer (the argument after it) and at most kPathBytes: a kernel passes the bytes
 // left in the process so a path cannot run out of it.
 //
-// fds 0, 1 and 2 are the device's own: 0 reads end of file (a node has no input),
-// writes to 1 and 2 go to an OutputSink (kept in output() unless the host sets one).
+// fds 0, 1 and 2 are the device's own: 0 reads end of file (a node has no input)
+// unless the host sets an InputSource (`xp860 run --stdin`), writes to 1 and 2 go to
+// an OutputSink (kept in output() unless the host sets one). The program's arguments
+// are the device's too: crt0 copies them onto its stack with kArguments.
 // Files and the clock are the host's (HostSystem): the memory system knows no file.
 #pragma once
 
@@ -52,6 +54,9 @@ enum Call : std::uint32_t {
     kTime = 8,    // -> seconds since 1970
     kExit = 9,    // status: the run ends, status & 0xff its exit status
     kAbort = 10,  // the run ends as abort() ends a host program
+    // view, buffer, count -> the argument block's bytes; the block is written to
+    // buffer when count holds it, its pointers made from view (argument_block).
+    kArguments = 11,
 };
 
 // open()'s flags, the values the C library uses (CC-CONTRACT.md).
@@ -84,7 +89,15 @@ enum Error : std::uint32_t {
 
 inline constexpr std::uint32_t kPathBytes = 4096;  // the longest path, its NUL included
 inline constexpr int kFirstFileFd = 3;
+// The most an argument block may take: a process's stack is what is left of its 4 MB
+// after the program, so a small fraction of it.
+inline constexpr std::uint32_t kArgumentBytes = 64 * 1024;
 }  // namespace host
+
+// main's arguments as crt0 finds them at `view`, little-endian words: argc, argv[0]
+// .. argv[argc-1] (each view + its string's offset), a null pointer, then the strings,
+// each with its NUL. Its size() is what kArguments answers.
+std::vector<std::uint8_t> argument_block(const std::vector<std::string>& arguments, std::uint32_t view);
 
 // A call's outcome: `value` when `error` is host::kNone.
 struct HostReply {
@@ -141,6 +154,9 @@ class HostDevice final : public Device {
 public:
     // Output to fds 1 and 2.
     using OutputSink = std::function<void(int fd, std::string_view bytes)>;
+    // Input for fd 0: fills the bytes it can, answers how many (0 at end of file), or
+    // nullopt when the host could not read.
+    using InputSource = std::function<std::optional<std::size_t>(std::span<std::uint8_t> bytes)>;
 
     HostDevice(MemorySystem& memory, EventScheduler& events) : memory_(memory), events_(events) {}
 
@@ -153,6 +169,11 @@ public:
     // Without a sink, output is kept for output().
     void set_output(OutputSink sink) { sink_ = std::move(sink); }
     const std::string& output(int fd) const { return fd == 2 ? kept_[1] : kept_[0]; }
+    // Without a source, fd 0 is at end of file.
+    void set_input(InputSource source) { source_ = std::move(source); }
+    // main's arguments, argv[0] first; none by default (argc 0). The host keeps their
+    // block within host::kArgumentBytes (argument_block).
+    void set_arguments(std::vector<std::string> arguments) { program_arguments_ = std::move(arguments); }
 
     // Set once the program called exit or abort; the node stops there.
     const std::optional<HostEnd>& end() const { return end_; }
@@ -161,12 +182,16 @@ public:
     // program holds open (HostSystem::open_files). load() opens them again through
     // the system set (set it first): a snapshot holding files loaded where there is
     // none is a snapshot::SnapshotError, a file that cannot be opened again a HostFileError.
+    // save() refuses (snapshot::SnapshotError) once the program has read input from an
+    // InputSource: the host's stdin cannot be had again.
     void save(snapshot::SnapshotWriter& out) const;
     void load(snapshot::SnapshotReader& in);
 
 private:
     HostReply perform(std::uint32_t call, std::uint64_t cycle);
     HostReply transfer(std::uint32_t call, std::uint64_t cycle);
+    HostReply read_input(std::span<std::uint8_t> bytes);
+    HostReply copy_arguments(std::uint64_t cycle);
     // The path at ARG[pointer] with its limit in ARG[pointer + 1], or the error.
     std::optional<std::string> path(unsigned pointer, std::uint64_t cycle, HostReply& failure);
     void finish(HostEnd end, std::uint64_t cycle);
@@ -175,6 +200,9 @@ private:
     EventScheduler& events_;
     HostSystem* system_ = nullptr;
     OutputSink sink_;
+    InputSource source_;
+    std::uint64_t input_taken_ = 0;  // bytes the program read from source_
+    std::vector<std::string> program_arguments_;
     std::string kept_[2];
     std::uint32_t arguments_[4] = {};
     HostReply last_;

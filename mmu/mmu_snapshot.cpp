@@ -237,9 +237,14 @@ void Console::load(SnapshotReader& in) {
 }
 
 void HostDevice::save(SnapshotWriter& out) const {
+    if (input_taken_ > 0)
+        throw SnapshotError("the program has read " + std::to_string(input_taken_) +
+                            " bytes of the host's stdin (--stdin), which a snapshot cannot hold");
     out.tag("host");
     for (const std::string& kept : kept_) out.put_string(kept);
     for (const std::uint32_t argument : arguments_) out.put(argument);
+    out.put_size(program_arguments_.size());
+    for (const std::string& argument : program_arguments_) out.put_string(argument);
     out(last_.value, last_.error);
     out.put(end_.has_value());
     out.put(end_ ? end_->kind : HostEnd::Kind::Exit);
@@ -256,6 +261,8 @@ void HostDevice::load(SnapshotReader& in) {
     in.expect_tag("host");
     for (std::string& kept : kept_) kept = in.get_string();
     for (std::uint32_t& argument : arguments_) in.get(argument);
+    program_arguments_.resize(in.get_size(8));  // each at least its size
+    for (std::string& argument : program_arguments_) argument = in.get_string();
     in(last_.value, last_.error);
     const bool ended = in.get<bool>();
     const auto kind = in.get_below<HostEnd::Kind>(2, "end of run");

@@ -1,8 +1,10 @@
 # crt0 for a process under the kernel (xp860-cc -mprocess, linked at USER_BASE):
 # the kernel starts it with sp = fp = USER_STACK_TOP (kernel/boot.s), 16-byte
-# aligned. main(1, {"a.out", 0}), then exit(main's result): the C library's exit
+# aligned. main(argc, argv) with the run's arguments (crt0_call_main.i), then exit(main's result): the C library's exit
 # when linked (atexit handlers, streams flushed), else the NX library's _exit (the
 # kernel's exit call).
+        .include "host_device.i"
+        .include "syscalls.i"
         .text
         .align  8
         .globl  _start
@@ -21,3 +23,4 @@ halt:   br      halt
         nop
 
         .weak   exit
+        .include "process_host_call.i"

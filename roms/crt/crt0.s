@@ -1,8 +1,9 @@
 # crt0 for a bare node (docs/abi.md): the stack where `xp860 run` put sp (the top
 # of RAM), or at the end of the default 32 MB when sp is 0, 16-byte aligned;
-# main(1, {"a.out", 0}); then exit(main's result) when the C
+# main(argc, argv) with the run's arguments (crt0_call_main.i); then exit(main's result) when the C
 # library provides exit, else the result stays in r16 and the node halts at
 # `br .`, which `xp860 run` reports.
+        .include "host_device.i"
         .text
         .align  8
         .globl  _start
@@ -24,3 +25,4 @@ call_exit:
         nop
 
         .weak   exit
+        .include "host_call.i"

@@ -179,14 +179,14 @@ TEST_CASE("damaged and foreign snapshot files are refused, naming the file and w
     CHECK(result.output == prefix + "flipped.snap: corrupt: its checksum does not match its contents\n");
 
     std::vector<std::uint8_t> future = bytes;
-    future[8] = 3;  // the version, after the 8-byte magic
+    future[8] = 4;  // the version, after the 8-byte magic
     result = refused("future.snap", future);
     CHECK(result.status == 1);
-    CHECK(result.output == prefix + "future.snap: snapshot format version 3; this xp860 reads version 2\n");
-    future[8] = 1;  // before host files were saved
-    result = refused("v1.snap", future);
+    CHECK(result.output == prefix + "future.snap: snapshot format version 4; this xp860 reads version 3\n");
+    future[8] = 2;  // before the program's arguments were saved
+    result = refused("v2.snap", future);
     CHECK(result.status == 1);
-    CHECK(result.output == prefix + "v1.snap: snapshot format version 1; this xp860 reads version 2\n");
+    CHECK(result.output == prefix + "v2.snap: snapshot format version 2; this xp860 reads version 3\n");
 
     result = refused("wrong.snap", bytes, " --mesh 4x4");
     CHECK(result.status == 1);

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "cpu/cycle_model.h"
@@ -188,13 +189,67 @@ TEST_CASE("bad pointers, counts, fds and calls fail with -1 and a reason, never 
     CHECK(error(host::kWrite, {"-1", "message", "1"}) == host::kBadFd);
     CHECK(error(host::kSeek, {"1", "0", "0"}) == host::kIllegalSeek);
     CHECK(error(0, {}) == host::kNoSuchCall);
-    CHECK(error(11, {}) == host::kNoSuchCall);
+    CHECK(error(12, {}) == host::kNoSuchCall);
     CHECK(fake.log.empty());
     // stdin reads at end of file; with no host system, files and the clock fail.
     CHECK(run_call(call_source(host::kRead, {"0", "buffer", "8"}) + kData, &fake).result == 0);
     CHECK(run_call(call_source(host::kOpen, {"path", "4096", "0", "0"}) + kData, nullptr).error == host::kNoSuchCall);
     CHECK(run_call(call_source(host::kTime, {}), nullptr).error == host::kNoSuchCall);
     CHECK(run_call(call_source(host::kWrite, {"3", "message", "1"}) + kData, nullptr).error == host::kBadFd);
+}
+
+TEST_CASE("arguments: the block's size, then argc, argv made from the view, a null, the strings") {
+    // {"prog", "a b", ""}: five words (argc, three pointers, the null) = 20 bytes, then
+    // "prog\0" at 20, "a b\0" at 25, "\0" at 29: 30 bytes. The view (where the program
+    // sees the block) differs from the buffer, as in a process.
+    const auto run = [](const std::string& count, const std::string& buffer) {
+        auto node = test::node_with_program(call_source(host::kArguments, {"0x40000000", buffer, count}) +
+                                            "\n  .text\n  trap %r0,%r0,%r0\n");
+        node->host().set_arguments({"prog", "a b", ""});
+        const test::ProgramRun ran = test::finish(*node);
+        const auto bytes = node->memory().bytes(0x80000, 32);
+        return std::make_tuple(static_cast<std::int32_t>(ran.state.r[20]), ran.state.r[22],
+                               std::vector<std::uint8_t>(bytes.begin(), bytes.end()));
+    };
+    const auto [size, size_error, untouched] = run("0", "0");
+    CHECK(size == 30);
+    CHECK(size_error == 0);
+    const auto [small, small_error, nothing] = run("29", "0x80000");
+    CHECK(small == 30);
+    CHECK(nothing == std::vector<std::uint8_t>(32, 0));  // too small: nothing written
+    const auto [written, written_error, block] = run("30", "0x80000");
+    CHECK(written == 30);
+    const auto word = [&block](std::size_t i) { return cpu::load_little_endian(std::span(block).subspan(4 * i, 4)); };
+    CHECK(word(0) == 3);
+    CHECK(word(1) == 0x40000000 + 20);
+    CHECK(word(2) == 0x40000000 + 25);
+    CHECK(word(3) == 0x40000000 + 29);
+    CHECK(word(4) == 0);
+    CHECK(std::string(block.begin() + 20, block.begin() + 30) == std::string("prog\0a b\0\0", 10));
+    CHECK(block[30] == 0);  // nothing past the block
+    const auto [outside, outside_error, unused] = run("30", "0x000ffff0");  // runs past the 1 MB of RAM
+    CHECK(outside == -1);
+    CHECK(outside_error == host::kFault);
+}
+
+TEST_CASE("fd 0 reads an input source when one is set; a snapshot after it has read is refused") {
+    auto node = test::node_with_program(call_source(host::kRead, {"0", "0x80000", "8"}) +
+                                        "\n  .text\n  trap %r0,%r0,%r0\n");
+    const std::string input = "42\n";
+    node->host().set_input([&input](std::span<std::uint8_t> bytes) -> std::optional<std::size_t> {
+        std::copy(input.begin(), input.end(), bytes.begin());
+        return input.size();
+    });
+    snapshot::SnapshotWriter before;
+    node->host().save(before);  // nothing read yet
+    const test::ProgramRun ran = test::finish(*node);
+    CHECK(ran.state.r[20] == 3);
+    const auto bytes = node->memory().bytes(0x80000, 4);
+    CHECK(std::string(bytes.begin(), bytes.end()) == std::string("42\n\0", 4));
+    snapshot::SnapshotWriter after;
+    CHECK_THROWS_WITH_AS(node->host().save(after),
+                         "the program has read 3 bytes of the host's stdin (--stdin), which a snapshot cannot hold",
+                         snapshot::SnapshotError);
 }
 
 TEST_CASE("exit and abort end the run after the calling instruction, in run() and step()") {

@@ -18,7 +18,7 @@ std::string built(const char* path) { return (test::build_dir() / path).string()
 std::string machine_command(const std::string& launch, const std::string& mesh, const char* program,
                             const std::string& options = "--json") {
     return launch + (test::tool_dir() / "xp860").string() + " run --mesh " + mesh + " --rom " +
-           built("roms/boot/rom.rom") + " --kernel " + built("kernel/kernel") + " " + built(program) + " " + options;
+           built("roms/boot/rom.rom") + " --kernel " + built("kernel/kernel") + " " + options + " " + built(program);
 }
 
 std::string ranks(int count) { return std::string(XP860_MPIEXEC) + " --oversubscribe -np " + std::to_string(count) + " "; }
