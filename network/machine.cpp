@@ -139,7 +139,10 @@ Machine::Machine(const MachineConfig& config) : skip_idle_(config.skip_idle), me
     marks_.resize(count);
     sent_recorded_.resize(count);
     free_bytes_.resize(count);
-    threads_ = std::make_unique<MachineThreads>(std::min(config.threads, local_.size()));
+    // No more threads than could ever be given a share of a round (run_nodes): a
+    // machine too small for any starts none, and runs as on one thread.
+    const unsigned useful = std::max(1u, local_.size() / kRunningNodesPerThread);
+    threads_ = std::make_unique<MachineThreads>(std::min(config.threads, useful));
 }
 
 Machine::~Machine() = default;
@@ -158,23 +161,23 @@ void Machine::mark_phase(NodeId id, std::uint32_t address, std::uint32_t mark) {
 bool Machine::all_halted() const { return running_ + remote_running_ == 0; }
 
 void Machine::run_to(std::uint64_t target) {
-    while (cycle_ < target) {
-        stretch_quantum(target);
-        const std::uint64_t end = std::min(target, quantum_end_);
-        run_nodes(end);
-        cycle_ = end;
-        if (cycle_ == quantum_end_) cross_boundary();
-        publish_events();
-    }
+    while (cycle_ < target) run_quantum(target);
 }
 
 bool Machine::run(std::uint64_t max_cycles) {
     const std::uint64_t limit = cycle_ + max_cycles;
-    while (cycle_ < limit && !all_halted()) {
-        stretch_quantum(limit);
-        run_to(std::min(limit, quantum_end_));
-    }
+    while (cycle_ < limit && !all_halted()) run_quantum(limit);
     return all_halted();
+}
+
+// The rest of the quantum in progress, or as much of it as comes before `target`.
+void Machine::run_quantum(std::uint64_t target) {
+    stretch_quantum(target);
+    const std::uint64_t end = std::min(target, quantum_end_);
+    run_nodes(end);
+    cycle_ = end;
+    if (cycle_ == quantum_end_) cross_boundary();
+    publish_events();
 }
 
 // At a quantum's start (cycle() kQuantum before its end; in a stretched quantum,

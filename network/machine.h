@@ -143,6 +143,7 @@ public:
 private:
     static constexpr std::uint32_t kRunningNodesPerThread = 16;
     class NodeRecorder;
+    void run_quantum(std::uint64_t target);
     void stretch_quantum(std::uint64_t target);
     // Every running node below `end` runs to it.
     void run_nodes(std::uint64_t end);
