@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-full}"
-fuzz_seconds="${XP860_FUZZ_SECONDS:-60}"
+fuzz_seconds="${XP860_FUZZ_SECONDS:-45}"
 jobs="$(nproc)"
 
 scripts/setup-debian.sh
