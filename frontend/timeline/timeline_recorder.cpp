@@ -35,7 +35,12 @@ std::span<const TimelineMarker> TimelineRecorder::observe(const network::Machine
 
 std::span<const TimelineMarker> TimelineRecorder::markers_at(network::NodeId node, std::uint64_t cycle) const {
     const std::vector<TimelineMarker>& markers = model_.lanes.at(node).markers;
-    const auto [first, last] = std::ranges::equal_range(markers, cycle, {}, &TimelineMarker::cycle);
+    // partition_point rather than std::ranges::equal_range, which clang with
+    // libstdc++ 12 cannot instantiate (the fuzz build is clang's).
+    const auto first = std::partition_point(markers.begin(), markers.end(),
+                                            [cycle](const TimelineMarker& marker) { return marker.cycle < cycle; });
+    const auto last = std::partition_point(first, markers.end(),
+                                           [cycle](const TimelineMarker& marker) { return marker.cycle <= cycle; });
     return {first, last};
 }
 
