@@ -138,7 +138,7 @@ SessionFile parse_session_file(std::string_view text, const std::string& name,
     json document;
     try {
         document = json::parse(text);
-    } catch (const json::parse_error& failure) {
+    } catch (const json::exception& failure) {  // parse_error, and out_of_range for a number like 66e666
         throw ToolError(name + ": not a session file (not JSON: " + failure.what() + ")");
     }
     const Fields fields(name);
