@@ -19,6 +19,13 @@ void ScriptRunner::report(const ScriptCommand& command) const {
     std::cout << command.where << ": " << session_.message().text << "\n";
 }
 
+// A command the session may refuse: its message is the log line, or the failure.
+bool ScriptRunner::report_if(const ScriptCommand& command, bool done) const {
+    if (!done) return fail(command, session_.message().text);
+    report(command);
+    return true;
+}
+
 // A jump's log line, with the selected node's cycle and pc; a jump that could not go fails the command.
 bool ScriptRunner::report_jump(const ScriptCommand& command) const {
     if (session_.message().level == Message::Level::Error) return fail(command, session_.message().text);
@@ -73,9 +80,7 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
     switch (command.verb) {
         case Verb::Load:
             app_.toolbar().set_program_path(command.text);
-            if (!session_.load(node, command.text)) return fail(command, session_.message().text);
-            report(command);
-            return true;
+            return report_if(command, session_.load(node, command.text));
         case Verb::Node:
             if (command.count >= static_cast<std::uint64_t>(session_.node_count()))
                 return fail(command, "node: there is no node " + std::to_string(command.count) + " (nodes 0.." +
@@ -102,9 +107,7 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
             const kernel::ExperimentOptions options{*kernel::variant_named(command.text),
                                                     static_cast<std::uint32_t>(command.count),
                                                     *kernel::profile_named(command.text2), 1};
-            if (!session_.configure_experiment(options)) return fail(command, session_.message().text);
-            report(command);
-            return true;
+            return report_if(command, session_.configure_experiment(options));
         }
         case Verb::RunTrials:
             if (!session_.is_experiment()) return fail(command, "run-trials: there is no experiment on this machine");
@@ -133,31 +136,22 @@ bool ScriptRunner::execute(const ScriptCommand& command) {
             }
             return true;
         case Verb::ExportTrace:
-            if (!session_.export_trace(command.text)) return fail(command, session_.message().text);
-            report(command);
-            return true;
+            return report_if(command, session_.export_trace(command.text));
         case Verb::SaveSnapshot:
-            if (!session_.save_snapshot(command.text)) return fail(command, session_.message().text);
-            report(command);
-            return true;
+            return report_if(command, session_.save_snapshot(command.text));
         case Verb::LoadSnapshot:
             if (!session_.load_snapshot(command.text)) return fail(command, session_.message().text);
             return report_jump(command);
         case Verb::SaveSession:
-            if (!app_.save_session(command.text)) return fail(command, session_.message().text);
-            report(command);
-            return true;
+            return report_if(command, app_.save_session(command.text));
         case Verb::OpenSession:
             if (!app_.open_session(command.text)) return fail(command, session_.message().text);
             return report_jump(command);
         case Verb::SetRegister:
             if (command.count >= static_cast<std::uint64_t>(session_.node_count()))
                 return fail(command, "set-reg: there is no node " + std::to_string(command.count));
-            if (!session_.set_register(static_cast<int>(command.count), command.text,
-                                       static_cast<std::uint32_t>(command.count2)))
-                return fail(command, session_.message().text);
-            report(command);
-            return true;
+            return report_if(command, session_.set_register(static_cast<int>(command.count), command.text,
+                                                            static_cast<std::uint32_t>(command.count2)));
         case Verb::Break:
             if (const auto at = address(command)) {
                 session_.toggle_breakpoint(node, *at);

@@ -29,6 +29,7 @@ private:
     bool click(const ScriptCommand& command);
     bool fail(const ScriptCommand& command, const std::string& message) const;
     void report(const ScriptCommand& command) const;
+    bool report_if(const ScriptCommand& command, bool done) const;
     bool report_jump(const ScriptCommand& command) const;
     std::optional<std::uint32_t> address(const ScriptCommand& command);
 
