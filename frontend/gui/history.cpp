@@ -22,7 +22,6 @@ void History::attach(network::Machine& machine) {
     search_.reset();
     interval_ = options_.interval;
     snapshots_.clear();
-    bytes_ = 0;
     events_.clear();
     keep();
 }
@@ -38,13 +37,11 @@ void History::keep(bool settled) {
     kept.settled = settled;
     for (int node = 0; node < static_cast<int>(machine_->node_count()); ++node)
         kept.reach = std::max(kept.reach, node_cycle(node));
-    bytes_ += kept.snapshot.bytes.size();
     snapshots_.push_back(std::move(kept));
-    if (snapshots_.size() <= options_.max_snapshots && bytes_ <= options_.max_bytes) return;
+    if (snapshots_.size() <= options_.max_snapshots && snapshot_bytes() <= options_.max_bytes) return;
     std::vector<Kept> thinned;
     for (std::size_t i = 0; i < snapshots_.size(); i += 2) thinned.push_back(std::move(snapshots_[i]));
     snapshots_ = std::move(thinned);
-    bytes_ = count_bytes();
     interval_ *= 2;
 }
 
@@ -64,7 +61,7 @@ std::vector<std::uint64_t> History::event_cycles(int node, EventBreak kind) cons
     return cycles;
 }
 
-std::uint64_t History::count_bytes() const {
+std::uint64_t History::snapshot_bytes() const {
     std::uint64_t total = 0;
     for (const Kept& kept : snapshots_) total += kept.snapshot.bytes.size();
     return total;
@@ -269,7 +266,6 @@ std::string History::edited() {
     const std::uint64_t present = machine_->cycle();
     const auto stale = std::ranges::count_if(snapshots_, [&](const Kept& kept) { return kept.reach > present; });
     std::erase_if(snapshots_, [&](const Kept& kept) { return kept.reach > present; });
-    bytes_ = count_bytes();
     for (Kept& kept : snapshots_) kept.limit = std::min(kept.limit, present);
     std::erase_if(events_, [&](const Event& event) { return event.cycle > present; });
     keep(true);

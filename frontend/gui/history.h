@@ -127,7 +127,7 @@ public:
     // The cycles of `kind` events of `node` recorded so far, in order.
     std::vector<std::uint64_t> event_cycles(int node, EventBreak kind) const;
     std::size_t snapshot_count() const { return snapshots_.size(); }
-    std::uint64_t snapshot_bytes() const { return bytes_; }
+    std::uint64_t snapshot_bytes() const;  // their payloads'
     std::uint64_t interval() const { return interval_; }
 
 private:
@@ -181,7 +181,6 @@ private:
     // The segment `from` stepped on for at most `max_cycles`; whether it is done.
     bool step_segment(Search& search, std::uint64_t max_cycles);
     std::uint64_t oldest() const;
-    std::uint64_t count_bytes() const;
     std::uint64_t node_cycle(int node) const;
 
     HistoryOptions options_;
@@ -189,7 +188,6 @@ private:
     network::Machine* machine_ = nullptr;
     HistoryObserver observer_;
     std::vector<Kept> snapshots_;  // in cycle order
-    std::uint64_t bytes_ = 0;      // their payloads'
     std::set<Event> events_;
     std::optional<Search> search_;
 };
