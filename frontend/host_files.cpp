@@ -61,6 +61,11 @@ int host_flags(std::uint32_t flags) {
 
 constexpr std::uint32_t kKnownFlags = kOpenAccessMask | kOpenCreate | kOpenExclusive | kOpenTruncate | kOpenAppend;
 
+// Flags a guest's open may give: known bits only, and an access mode of the three.
+bool valid_open_flags(std::uint32_t flags) {
+    return (flags & ~kKnownFlags) == 0 && (flags & kOpenAccessMask) != 3;
+}
+
 }  // namespace
 
 HostFiles::HostFiles(const std::optional<std::string>& root) {
@@ -98,7 +103,7 @@ std::optional<int> HostFiles::host_fd(int fd) const {
 
 mmu::HostReply HostFiles::open(std::string_view path, std::uint32_t flags, std::uint32_t mode) {
     if (root_ < 0) return failed(kAccess);
-    if ((flags & ~kKnownFlags) != 0 || (flags & kOpenAccessMask) == 3) return failed(kInvalid);
+    if (!valid_open_flags(flags)) return failed(kInvalid);
     if (files_.size() >= kMaxOpenFiles) return failed(kTooManyFiles);
     const int host = open_beneath(std::string(path), host_flags(flags), mode);
     if (host < 0) return host_failure();
@@ -210,7 +215,7 @@ void HostFiles::reopen(std::span<const mmu::HostOpenFile> files) {
         const std::string what = file.path + " (fd " + std::to_string(file.fd) + ", open when the snapshot was taken)";
         if (root_ < 0) throw mmu::HostFileError(what + ": this run has no file access (--no-fs)");
         if (file.fd < kFirstFileFd || files_.contains(file.fd) || files_.size() >= kMaxOpenFiles ||
-            (file.flags & ~kKnownFlags) != 0 || (file.flags & kOpenAccessMask) == 3)
+            !valid_open_flags(file.flags))
             throw mmu::HostFileError(what + ": not a file the guest could have open");
         const int host = open_beneath(file.path, host_flags(file.flags & ~(kOpenCreate | kOpenExclusive | kOpenTruncate)), 0);
         if (host < 0) throw mmu::HostFileError(what + ": cannot open it again: " + std::strerror(errno));
